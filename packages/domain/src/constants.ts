@@ -1,0 +1,108 @@
+// Business constants of spec/01 section 9 and spec/02 section 9. One place for
+// each number; api and web import them from here.
+
+export const APP_VERSION_LABEL = 'Version 726';
+
+/** The store's own support contact (spec/01 1: {phone}, {email}). */
+export const SUPPORT_CONTACT = {
+  phone: '1-888-522-7867',
+  phoneHref: 'tel:+18885227867',
+  email: 'support@labstore.com',
+  chatHours: 'Mon-Fri 9am-5pm EST',
+  phoneHours: 'Mon-Fri 7am-12am EST',
+  emailHours: '9am-5pm EST',
+} as const;
+
+/** Idle logout (spec/01 4). */
+export const IDLE_WARNING_AFTER_SECONDS = 300;
+export const IDLE_COUNTDOWN_SECONDS = 300;
+export const KEEP_ALIVE_INTERVAL_SECONDS = 15;
+
+export const MINIMUM_AGE_YEARS = 18;
+export const BIRTH_YEAR_OPTIONS = 100;
+
+export const REGISTRATION_PASSWORD_LENGTH = { min: 8, max: 26 } as const;
+export const RESET_PASSWORD_LENGTH = { min: 8, max: 16 } as const;
+
+export const PHONE_DIGITS = 10;
+export const ZIP_DIGITS = 5;
+
+/** Search (spec/02 5, 9). */
+export const SEARCH_MIN_LENGTH = 2;
+export const HEADER_SEARCH_DEBOUNCE_MS = 500;
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+/** Notification bar (spec/01 2.2). */
+export const NOTIFICATION_HIDE_DELAY_MS = 3000;
+export const PAYMENT_MESSAGE_HIDE_DELAY_MS = 4000;
+
+/** Page sizes (spec/02 9, spec/03 9). */
+export const CATALOGUE_PAGE_SIZE = 10;
+export const BLOG_PAGE_SIZE = 9;
+export const ADMIN_PAGE_SIZE = 10;
+export const PAGINATION_MAX_LINKS = 5;
+export const IMAGE_PICKER_PAGE_SIZE = 9;
+
+/** Layout breakpoints in px (spec/01 2.2). */
+export const BREAKPOINTS = {
+  small: 425,
+  account: 916,
+  header: 1200,
+} as const;
+export const COVID_MENU_ITEM_WIDTH_PX = 95;
+export const DROPDOWN_WIDTH_PX = 330;
+
+export const CAROUSEL_INTERVAL_MS = 9000;
+export const PRINT_DELAY_MS = 250;
+export const LANGUAGE_SWITCH_DELAY_MS = 250;
+export const DOWNLOAD_REVOKE_DELAY_MS = 100;
+
+/** Home page counter band (spec/02 2.2): about 60 steps of 50 ms. */
+export const HOME_COUNTERS = {
+  customersServed: 39916,
+  labTestsOrdered: 241422,
+  customerSavingsDollars: 30096051,
+} as const;
+export const COUNTER_STEPS = 60;
+export const COUNTER_STEP_MS = 50;
+
+/** Fees in cents (spec/01 9, spec/02 9); the configured values may override. */
+export const DEFAULT_FEES_CENTS = {
+  processing: 2800,
+  physicianOversight: 600,
+  labDraw: 400,
+  covidIggPhysicianOversight: 1000,
+} as const;
+/** The struck-through list values shown against the current fees. */
+export const LIST_FEES_CENTS = {
+  physicianOversight: 21900,
+  labDraw: 1300,
+} as const;
+/** Added to the market total in the cart's struck-through subtotal (spec/02 9). */
+export const SAVINGS_MARKET_ALLOWANCE_CENTS = 23200;
+
+/** spec/02 9: CPT codes printed on the receipt's fee lines. */
+export const LAB_DRAW_CPT = '36415';
+export const PROCESSING_CPT = '36415-90';
+
+export const CARD_EXPIRY_YEARS_AHEAD = 9;
+
+/** Approval slots, Indianapolis time, as [hour, minute] (spec/02 4.2). */
+export const APPROVAL_TIME_ZONE = 'America/Indiana/Indianapolis';
+export const APPROVAL_SLOTS: ReadonlyArray<readonly [number, number]> = [
+  [8, 0],
+  [10, 30],
+  [13, 0],
+  [15, 30],
+  [18, 0],
+  [20, 0],
+];
+
+export const TEST_CENTER_MAP_ZOOM = 9;
+export const SEARCH_PRIORITY_RANGE = { min: 0, max: 5 } as const;
+
+/** Referral query parameters stored from any page (spec/01 2.1). */
+export const REFERRAL_PARAMS = ['campaignid', 'mbsy', 'mbsy_source'] as const;
+
+/** Where restricted-state residents are pointed (spec/01 2.5). */
+export const OUTSIDE_MARKETPLACE_URL = 'https://www.questhealth.com/';

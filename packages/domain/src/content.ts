@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// spec/01 3: navigation item. Top-level entries have a parent that names no
+// other entry ('main', 'footer', 'myadmin' for account tabs); an entry whose
+// parent is another entry's slug is one of its subitems (a dropdown).
+export const NAVIGATION_TYPES = ['navigation', 'footer'] as const;
+export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+
+export interface NavigationItem {
+  id: string;
+  name: string;
+  slug: string;
+  pageTitle: string | null;
+  metaDescription: string | null;
+  metaRobots: string | null;
+  content: string | null;
+  description: string | null;
+  parent: string;
+  isActive: boolean;
+  combobox: string | null;
+  position: number;
+  isLink: boolean;
+  iconName: string | null;
+  type: NavigationType;
+  subitems: NavigationItem[];
+}
+
+export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    pageTitle: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    metaRobots: z.string().nullable(),
+    content: z.string().nullable(),
+    description: z.string().nullable(),
+    parent: z.string(),
+    isActive: z.boolean(),
+    combobox: z.string().nullable(),
+    position: z.number().int(),
+    isLink: z.boolean(),
+    iconName: z.string().nullable(),
+    type: z.enum(NAVIGATION_TYPES),
+    subitems: z.array(navigationItemSchema),
+  }),
+);
+
+/** The parent value of the account area's dynamic tabs (spec/01 2.6). */
+export const ACCOUNT_TAB_PARENT = 'myadmin';
+/** The slug of the blog entry, hidden from the plain navigation list (spec/01 2.2). */
+export const BLOG_NAVIGATION_SLUG = 'blog';
