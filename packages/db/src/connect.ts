@@ -1,0 +1,102 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { KyselyPGlite } from 'kysely-pglite';
+import pg from 'pg';
+import type { Database } from './schema/database';
+
+export type DialectName = 'pglite' | 'postgres';
+
+export interface ConnectOptions {
+  /** Set: a pg pool against that server. Unset: embedded PGlite (DESIGN.md Data). */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+  connectionTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Runs `callback` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+// Both drivers return the same JavaScript values: a DATE stays the calendar
+// day the user typed (no time zone shift through a JS Date), and BIGINT order
+// numbers become numbers (they stay far below 2^53).
+const PG_DATE_OID = 1082;
+const PG_INT8_OID = 20;
+const parseDate = (value: string) => value;
+const parseInt8 = (value: string) => Number(value);
+
+export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options.dataDir);
+}
+
+async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { [PG_DATE_OID]: parseDate, [PG_INT8_OID]: parseInt8 },
+  });
+  const { dialect } = new KyselyPGlite(client);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dialect: 'pglite',
+    async listen(channel, callback) {
+      const unsubscribe = await client.listen(channel, callback);
+      return async () => unsubscribe();
+    },
+    async close() {
+      await db.destroy();
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function connectPostgres(databaseUrl: string, options: ConnectOptions): Promise<DatabaseHandle> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (oid === PG_DATE_OID) return parseDate;
+      if (oid === PG_INT8_OID) return parseInt8;
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  // A pool that waits forever for a connection hides an outage (DESIGN.md Data).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+    statement_timeout: options.statementTimeoutMs ?? 15000,
+    types,
+  });
+  const dialect: Dialect = new PostgresDialect({ pool });
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dialect: 'postgres',
+    listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback),
+    close: () => db.destroy(),
+  };
+}
+
+// LISTEN needs a connection of its own that stays checked out, outside the pool.
+async function listenOnDedicatedClient(
+  databaseUrl: string,
+  channel: string,
+  callback: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  client.on('notification', (message) => {
+    if (message.channel === channel) callback(message.payload ?? '');
+  });
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    await client.end();
+  };
+}

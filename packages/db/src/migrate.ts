@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as accounts from './migrations/2026-11-21T1900-extensions-and-accounts';
+import * as catalogue from './migrations/2026-11-21T1901-catalogue';
+import * as orders from './migrations/2026-11-21T1902-orders-and-payments';
+import * as content from './migrations/2026-11-21T1903-content-and-operations';
+import type { Database } from './schema/database';
+
+// Listed here rather than read from the folder, so the order is explicit and a
+// bundler or a different working directory cannot lose one.
+const migrations: Record<string, Migration> = {
+  '2026-11-21T1900-extensions-and-accounts': accounts,
+  '2026-11-21T1901-catalogue': catalogue,
+  '2026-11-21T1902-orders-and-payments': orders,
+  '2026-11-21T1903-content-and-operations': content,
+};
+
+/** Runs every pending migration; Kysely's lock makes concurrent starts safe. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

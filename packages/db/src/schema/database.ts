@@ -1,0 +1,77 @@
+import type {
+  AddressesTable,
+  EmailChangeHistoryTable,
+  PasswordHistoryTable,
+  ProfilesTable,
+  RolesTable,
+  SecurityCodesTable,
+  SessionsTable,
+  UsersTable,
+} from './accounts';
+import type {
+  CategoriesTable,
+  ImagesTable,
+  PartnerTestsTable,
+  ProductChildrenTable,
+  ProductsTable,
+  TestCentersTable,
+} from './catalogue';
+import type {
+  AppSettingsTable,
+  BlogArticlesTable,
+  BlogAuthorsTable,
+  ContentPagesTable,
+  EmailLogTable,
+  MailTemplatesTable,
+  NewsletterSubscriptionsTable,
+} from './content';
+import type { AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
+import type {
+  OrderItemsTable,
+  OrderResultsTable,
+  OrdersTable,
+  PartnerOrdersTable,
+  PaymentTransactionsTable,
+  PromoCodeProductsTable,
+  PromoCodesTable,
+  ResultDocumentsTable,
+  SavedCardsTable,
+  ShareHistoryTable,
+} from './orders';
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  sessions: SessionsTable;
+  security_codes: SecurityCodesTable;
+  email_change_history: EmailChangeHistoryTable;
+  profiles: ProfilesTable;
+  addresses: AddressesTable;
+  images: ImagesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_children: ProductChildrenTable;
+  test_centers: TestCentersTable;
+  partner_tests: PartnerTestsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_products: PromoCodeProductsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payment_transactions: PaymentTransactionsTable;
+  saved_cards: SavedCardsTable;
+  order_results: OrderResultsTable;
+  result_documents: ResultDocumentsTable;
+  share_history: ShareHistoryTable;
+  partner_orders: PartnerOrdersTable;
+  content_pages: ContentPagesTable;
+  blog_authors: BlogAuthorsTable;
+  blog_articles: BlogArticlesTable;
+  mail_templates: MailTemplatesTable;
+  email_log: EmailLogTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  app_settings: AppSettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
+  jobs: JobsTable;
+}

@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+import type { CreatedAt, Defaulted, Id, Json, NullableTimestamp } from './columns';
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  method: string;
+  path: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: Json | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  action: string;
+  actor_user_id: string | null;
+  subject_user_id: string | null;
+  entity: string | null;
+  entity_id: string | null;
+  details: Defaulted<unknown>;
+  ip: string | null;
+  created_at: CreatedAt;
+}
+export type AuditEntry = Selectable<AuditLogTable>;
+
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  payload: Json;
+  run_at: CreatedAt;
+  attempts: Defaulted<number>;
+  max_attempts: Defaulted<number>;
+  locked_until: NullableTimestamp;
+  locked_by: string | null;
+  done_at: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+}
