@@ -1,0 +1,57 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Database } from '@labstore/db';
+import { ROLE } from '@labstore/domain';
+import type { Kysely } from 'kysely';
+import { hashPassword } from './password-hasher';
+
+const PASSWORD_SPECIALS = '!@#$%^&*';
+
+/** 20 random characters that also meet every password rule (spec/01 5). */
+export function generateAdminPassword(): string {
+  const body = randomBytes(15).toString('base64url').replace(/[-_]/g, 'x');
+  const special = PASSWORD_SPECIALS[randomInt(PASSWORD_SPECIALS.length)];
+  return `${body}A7${special}z`;
+}
+
+export interface CreatedAdmin {
+  email: string;
+  password: string;
+}
+
+/**
+ * On the first start there is no administrator: create one with a generated
+ * password, which only this call ever sees (it is stored hashed). Later
+ * starts find the account and return undefined.
+ */
+export async function ensureAdminAccount(db: Kysely<Database>, email: string): Promise<CreatedAdmin | undefined> {
+  const existing = await db.selectFrom('users').select('id').where('role_id', '=', ROLE.admin).executeTakeFirst();
+  if (existing) return undefined;
+  const password = generateAdminPassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash, role_id: ROLE.admin, email_confirmed: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
+    const profile = await trx
+      .insertInto('profiles')
+      .values({
+        user_id: user.id,
+        first_name: 'Store',
+        last_name: 'Administrator',
+        email,
+        mobile_phone: '3175550100',
+        gender: 2,
+        birth_date: '1985-06-15',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('addresses')
+      .values({ profile_id: profile.id, address_type: 0, address_line: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46204' })
+      .execute();
+  });
+  return { email, password };
+}

@@ -1,0 +1,61 @@
+import type { Category } from '@labstore/db';
+import { categoryMatchesFlags } from '@labstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { categoriesRepository } from './categories.repository';
+
+const categorySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image1Id: z.string().nullable(),
+  image2Id: z.string().nullable(),
+  flags: z.number().int(),
+});
+const categoryListSchema = z.object({ items: z.array(categorySchema), count: z.number().int() });
+
+const flagsParamsSchema = z.object({
+  flags: z.coerce
+    .number({ message: 'Flags must be a whole number from 0 to 255.' })
+    .int('Flags must be a whole number from 0 to 255.')
+    .min(0, 'Flags must be a whole number from 0 to 255.')
+    .max(255, 'Flags must be a whole number from 0 to 255.'),
+});
+
+function toCategoryResponse(category: Category): z.infer<typeof categorySchema> {
+  return {
+    id: category.id,
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    image1Id: category.image1_id,
+    image2Id: category.image2_id,
+    flags: category.flags,
+  };
+}
+
+const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const categories = categoriesRepository(app.db);
+
+  app.get(
+    '/api/category/type/:flags',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories by flags (1 home carousel, 4 panels, 8 packages, 255 all)',
+        params: flagsParamsSchema,
+        response: { 200: categoryListSchema },
+      },
+    },
+    async (request) => {
+      // The category list is a few dozen rows: filter with the domain rule rather than repeat it in SQL.
+      const items = (await categories.listAll())
+        .filter((category) => categoryMatchesFlags(category.flags, request.params.flags))
+        .map(toCategoryResponse);
+      return { items, count: items.length };
+    },
+  );
+};
+
+export default categoriesRoutes;

@@ -1,0 +1,24 @@
+import { navigationItemSchema } from '@labstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentRepository } from './content.repository';
+import { buildNavigationTree } from './content.service';
+
+const contentListSchema = z.object({ items: z.array(navigationItemSchema), count: z.number().int() });
+
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pages = contentRepository(app.db);
+
+  // spec/01 7: the navigation list is cached by clients.
+  app.get(
+    '/api/content/list',
+    { schema: { tags: ['content'], summary: 'Navigation, footer and content pages', response: { 200: contentListSchema } } },
+    async (_request, reply) => {
+      const items = buildNavigationTree(await pages.listActive());
+      reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+      return { items, count: items.length };
+    },
+  );
+};
+
+export default contentRoutes;

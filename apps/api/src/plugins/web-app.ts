@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebAppOptions {
+  distDir: string;
+  isProduction: boolean;
+}
+
+// Paths that belong to the API: an unknown one is a JSON 404, never the app.
+const API_PREFIXES = ['/api/', '/api', '/Token', '/docs', '/health', '/ready'];
+const ROBOTS_META = /\s*<meta name="robots"[^>]*>/i;
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+// spec/01 4: robots meta 'nofollow, noindex' outside production. index.html
+// carries it; production serves the page without it.
+function loadIndexHtml(distDir: string, isProduction: boolean): string | undefined {
+  const file = join(distDir, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return isProduction ? html.replace(ROBOTS_META, '') : html;
+}
+
+function cacheHeaderFor(path: string): string {
+  // Vite names bundles by content hash; the service worker and manifest must be re-checked.
+  if (path.includes('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Serves apps/web/dist with an SPA fallback, and the API's JSON 404. */
+export default fp<WebAppOptions>(
+  async function webApp(app: FastifyInstance, { distDir, isProduction }) {
+    const indexHtml = loadIndexHtml(distDir, isProduction);
+    if (!isProduction) {
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header('X-Robots-Tag', 'noindex, nofollow');
+      });
+    }
+    if (indexHtml) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        wildcard: false,
+        setHeaders: (response, path) => response.setHeader('Cache-Control', cacheHeaderFor(path)),
+      });
+      app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+    } else {
+      app.log.warn({ distDir }, 'web app not built: run `npm run build`; serving the API only');
+    }
+
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (indexHtml && wantsPage && !isApiPath(request.url)) return sendIndex(reply, indexHtml);
+      return reply.code(404).send({ message: 'Not Found' });
+    });
+  },
+  { name: 'web-app' },
+);
+
+function sendIndex(reply: FastifyReply, html: string) {
+  return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,38 @@
+import { connect, migrateToLatest, seedDatabase } from '@labstore/db';
+import closeWithGrace from 'close-with-grace';
+import { ensureAdminAccount } from './accounts/admin-account';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const logger =
+  config.NODE_ENV === 'development' && process.stdout.isTTY
+    ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : { level: config.LOG_LEVEL };
+
+const database = await connect({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+const app = await buildApp({ config, database, logger });
+
+const applied = await migrateToLatest(database.db);
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+if (await seedDatabase(database.db)) app.log.info('seed data loaded');
+const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL);
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`labstore on http://localhost:${config.PORT} (${database.dialect === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+if (admin) {
+  // Printed once, on the first start: the password is stored only as a hash.
+  process.stdout.write(
+    `\n  Administrator account created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  Keep it safe: it is not shown again.\n\n`,
+  );
+}

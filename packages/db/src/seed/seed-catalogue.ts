@@ -1,0 +1,109 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../schema/database';
+import { categories } from './data/categories';
+import { panelProducts } from './data/panels';
+import { hormonesNutritionProducts } from './data/products-hormones-nutrition';
+import { specialtyProducts } from './data/products-specialty';
+import { wellnessProducts } from './data/products-wellness';
+import type { SeedProduct } from './data/types';
+import { insertSvgImage } from './images';
+import { categoryIllustrationSvg } from './svg-art';
+
+export const seedProducts: SeedProduct[] = [
+  ...wellnessProducts,
+  ...hormonesNutritionProducts,
+  ...specialtyProducts,
+  ...panelProducts,
+];
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+async function seedCategories(db: Db): Promise<Map<string, { id: string; imageId: string | null }>> {
+  for (const [index, category] of categories.entries()) {
+    const exists = await db.selectFrom('categories').select('id').where('slug', '=', category.slug).executeTakeFirst();
+    if (exists) continue;
+    const imageId = await insertSvgImage(db, `${category.slug}.svg`, categoryIllustrationSvg(category.name, (index * 37) % 360), 480, 320);
+    await db
+      .insertInto('categories')
+      .values({ slug: category.slug, name: category.name, description: category.description, flags: category.flags, image1_id: imageId })
+      .execute();
+  }
+  const rows = await db.selectFrom('categories').select(['id', 'slug', 'image1_id']).execute();
+  return new Map(rows.map((row) => [row.slug, { id: row.id, imageId: row.image1_id }]));
+}
+
+// spec/02 4.7: COVID-19 tests that need an eligibility questionnaire first.
+function eligibilityOf(product: SeedProduct): 'covid-immune' | null {
+  return /covid/i.test(product.name) && /antibod|igg/i.test(product.name) ? 'covid-immune' : null;
+}
+
+async function seedProductRows(db: Db, categoryIds: Map<string, { id: string; imageId: string | null }>): Promise<void> {
+  const rows = seedProducts.map((product) => {
+    const category = categoryIds.get(product.categorySlug);
+    if (!category) throw new Error(`Seed product ${product.slug} names unknown category ${product.categorySlug}`);
+    return {
+      slug: product.slug,
+      name: product.name,
+      cpt: product.cpt,
+      quest_code: product.questCode,
+      product_type: product.productType,
+      lab_codes: product.labCodes,
+      category_id: category.id,
+      image_id: category.imageId,
+      market_price_cents: product.marketPriceCents,
+      master_price_cents: product.priceCents,
+      extra_tests_price_cents: product.extraTestsPriceCents ?? null,
+      has_extra_charge: product.productType === 2,
+      search_priority: product.searchPriority,
+      tags: product.tags,
+      description_html: product.descriptionHtml,
+      instructions_html: product.instructionsHtml,
+      page_title: `${product.name} | labstore`,
+      meta_description: product.metaDescription,
+      meta_robots: 'index, follow',
+      eligibility: eligibilityOf(product),
+      is_active: product.isActive ?? true,
+      is_hidden: product.isHidden ?? false,
+    };
+  });
+  await db.insertInto('products').values(rows).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
+}
+
+async function seedPanelMembers(db: Db): Promise<void> {
+  const ids = new Map((await db.selectFrom('products').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]));
+  const links = seedProducts.flatMap((panel) =>
+    (panel.memberSlugs ?? []).map((memberSlug, position) => {
+      const parentId = ids.get(panel.slug);
+      const childId = ids.get(memberSlug);
+      if (!parentId || !childId) throw new Error(`Seed panel ${panel.slug} names unknown member ${memberSlug}`);
+      return { parent_id: parentId, child_id: childId, relation_type: 8, position };
+    }),
+  );
+  if (links.length === 0) return;
+  await db
+    .insertInto('product_children')
+    .values(links)
+    .onConflict((conflict) => conflict.columns(['parent_id', 'child_id']).doNothing())
+    .execute();
+}
+
+// The partner's orderable list mirrors the individual tests we sell (spec/03 Pwn Tests).
+async function seedPartnerTests(db: Db): Promise<void> {
+  const rows = seedProducts
+    .filter((product) => product.productType !== 8 && product.productType !== 16)
+    .map((product) => ({
+      code: product.questCode ?? `CPT-${product.cpt.split(',')[0]?.trim()}`,
+      name: product.name,
+      same_day: false,
+      fasting_required: /fast/i.test(product.instructionsHtml) && !/no fasting/i.test(product.instructionsHtml),
+      required_gender: null,
+    }));
+  await db.insertInto('partner_tests').values(rows).onConflict((conflict) => conflict.column('code').doNothing()).execute();
+}
+
+export async function seedCatalogue(db: Db): Promise<void> {
+  const categoryIds = await seedCategories(db);
+  await seedProductRows(db, categoryIds);
+  await seedPanelMembers(db);
+  await seedPartnerTests(db);
+}

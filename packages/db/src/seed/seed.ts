@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema/database';
+import { categories } from './data/categories';
+import { articles, authors } from './data/blog';
+import { navigationItems } from './data/navigation';
+import { seedCatalogue, seedProducts } from './seed-catalogue';
+import { seedContent } from './seed-content';
+import { buildTestCenters } from './test-centers';
+
+const SEED_VERSION_KEY = 'seed.version';
+
+/** Changes whenever the seed data changes, so an unchanged start skips the work. */
+function seedVersion(testCenterCount: number): string {
+  const data = JSON.stringify({ categories, seedProducts, authors, articles, navigationItems, testCenterCount });
+  return createHash('sha256').update(data).digest('hex').slice(0, 16);
+}
+
+async function seedTestCenters(db: Kysely<Database>, centers: ReturnType<typeof buildTestCenters>): Promise<void> {
+  const batchSize = 500;
+  for (let start = 0; start < centers.length; start += batchSize) {
+    await db
+      .insertInto('test_centers')
+      .values(centers.slice(start, start + batchSize))
+      .onConflict((conflict) => conflict.column('code').doNothing())
+      .execute();
+  }
+}
+
+/**
+ * Idempotent: rows are matched by their natural keys (slugs, codes, names)
+ * and never overwritten, so an administrator's edits survive a restart.
+ * Returns false when the data was already seeded at this version.
+ */
+export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+  const centers = buildTestCenters();
+  const version = seedVersion(centers.length);
+  const stored = await db.selectFrom('app_settings').select('value').where('key', '=', SEED_VERSION_KEY).executeTakeFirst();
+  if (stored?.value === version) return false;
+
+  await db.transaction().execute(async (trx) => {
+    await seedCatalogue(trx);
+    await seedContent(trx);
+  });
+  await seedTestCenters(db, centers);
+  await db
+    .insertInto('app_settings')
+    .values({ key: SEED_VERSION_KEY, value: JSON.stringify(version) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: JSON.stringify(version), updated_at: sql`now()` }))
+    .execute();
+  return true;
+}

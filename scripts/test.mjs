@@ -1,0 +1,80 @@
+// `npm test`: every test, as DESIGN.md Quality says.
+//   1. all unit and API tests, on the embedded PGlite database;
+//   2. with DATABASE_URL set, the database-backed workspaces again on that server
+//      (each test file makes and drops a database of its own there);
+//   3. with Chromium found, the browser journeys in e2e/ against the built app.
+// Ends with one line 'tests: N passed, N failed' over all runs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const DATABASE_WORKSPACES = ['apps/api', 'packages/db'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function findFiles(directory, pattern) {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return findFiles(path, pattern);
+    return pattern.test(entry.name) ? [relative(root, path)] : [];
+  });
+}
+
+const unitFiles = ['packages', 'apps'].flatMap((folder) => findFiles(join(root, folder), /\.test\.tsx?$/));
+const reportDirectory = mkdtempSync(join(tmpdir(), 'labstore-test-'));
+const totals = { passed: 0, failed: 0 };
+let anyFailed = false;
+
+function runNodeTests(label, files, environment = {}) {
+  if (files.length === 0) return;
+  console.log(`\n=== ${label}: ${files.length} files ===`);
+  const tapFile = join(reportDirectory, `${label.replace(/\W+/g, '-')}.tap`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--import', 'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${tapFile}`,
+      ...files,
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...environment } },
+  );
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  if (result.status !== 0) anyFailed = true;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    anyFailed = true;
+    return false;
+  }
+  return true;
+}
+
+runNodeTests('unit and API tests on PGlite', unitFiles, { TEST_DATABASE_URL: '' });
+
+if (process.env.DATABASE_URL) {
+  const databaseFiles = unitFiles.filter((file) => DATABASE_WORKSPACES.some((workspace) => file.startsWith(`${workspace}/`)));
+  runNodeTests('database tests on PostgreSQL', databaseFiles, { TEST_DATABASE_URL: process.env.DATABASE_URL });
+}
+
+const journeyFiles = findFiles(join(root, 'e2e'), /\.e2e\.ts$/);
+if (existsSync(CHROMIUM) && journeyFiles.length > 0) {
+  if (run('npm', ['run', 'build', '--silent', '-w', '@labstore/web'])) {
+    runNodeTests('browser journeys in Chromium', journeyFiles, { CHROMIUM_PATH: CHROMIUM });
+  }
+} else if (journeyFiles.length > 0) {
+  console.log(`\n=== browser journeys skipped: no Chromium at ${CHROMIUM} ===`);
+}
+
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(anyFailed || totals.failed > 0 ? 1 : 0);
