@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './testing/test-app';
+
+function fakeWebBuild(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'labstore-dist-'));
+  writeFileSync(
+    join(directory, 'index.html'),
+    '<!doctype html><html><head><meta name="robots" content="nofollow, noindex"><title>labstore</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"labstore"}');
+  return directory;
+}
+
+describe('the app outside production', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ seed: false, environment: { WEB_DIST_DIR: fakeWebBuild() } });
+  });
+  after(() => app.close());
+
+  test('/health and /ready answer', async () => {
+    assert.deepEqual((await app.inject('/health')).json(), { status: 'ok' });
+    const ready = await app.inject('/ready');
+    assert.equal(ready.statusCode, 200);
+    assert.deepEqual(ready.json(), { status: 'ready' });
+  });
+
+  test('an unknown API path is a JSON 404 with the spec message', async () => {
+    for (const url of ['/api/nothing/here', '/api', '/Token/x']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(response.json(), { message: 'Not Found' });
+    }
+  });
+
+  test('an app route is answered with the web app, which keeps its robots meta', async () => {
+    for (const url of ['/', '/search/lipid', '/product/lipid-panel', '/no/such/page']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.match(response.body, /<meta name="robots" content="nofollow, noindex">/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  test('every response says noindex, nofollow', async () => {
+    assert.equal((await app.inject('/api/state/list')).headers['x-robots-tag'], 'noindex, nofollow');
+  });
+
+  test('static files of the build are served', async () => {
+    const response = await app.inject('/manifest.webmanifest');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(JSON.parse(response.body), { name: 'labstore' });
+  });
+
+  test('each response carries a request id, or the caller’s own', async () => {
+    const generated = await app.inject('/health');
+    assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    const passed = await app.inject({ url: '/health', headers: { 'x-request-id': 'trace-123' } });
+    assert.equal(passed.headers['x-request-id'], 'trace-123');
+  });
+
+  test('OpenAPI is generated from the route schemas', async () => {
+    const response = await app.inject('/docs/json');
+    assert.equal(response.statusCode, 200);
+    const document = response.json<{ paths: Record<string, unknown> }>();
+    for (const path of ['/api/content/list', '/api/state/list', '/api/state/zip/{zip}', '/api/category/type/{flags}']) {
+      assert.ok(path in document.paths, path);
+    }
+  });
+});
+
+describe('the app in production behind a proxy', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({
+      seed: false,
+      environment: { NODE_ENV: 'production', TRUST_PROXY: 'true', WEB_DIST_DIR: fakeWebBuild() },
+    });
+  });
+  after(() => app.close());
+
+  test('the page is served without the robots meta, and no X-Robots-Tag', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'localhost', 'x-forwarded-proto': 'https' } });
+    assert.equal(response.statusCode, 200);
+    assert.doesNotMatch(response.body, /name="robots"/);
+    assert.equal(response.headers['x-robots-tag'], undefined);
+  });
+
+  test('plain http is redirected to https, keeping host and path', async () => {
+    const response = await app.inject({ url: '/search/lipid?x=1', headers: { host: 'shop.example.com', 'x-forwarded-proto': 'http' } });
+    assert.equal(response.statusCode, 301);
+    assert.equal(response.headers.location, 'https://shop.example.com/search/lipid?x=1');
+  });
+
+  test('localhost is never redirected', async () => {
+    const response = await app.inject({ url: '/health', headers: { host: 'localhost:3000', 'x-forwarded-proto': 'http' } });
+    assert.equal(response.statusCode, 200);
+  });
+
+  test('https requests pass', async () => {
+    const response = await app.inject({ url: '/health', headers: { host: 'shop.example.com', 'x-forwarded-proto': 'https' } });
+    assert.equal(response.statusCode, 200);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, type RunningServer } from './processes';
+
+// `npm run bench`: the API's throughput as a ratio to a bare Fastify
+// hello-world measured in the same run, on the same machine, with p99 latency.
+// Ratios, not absolute numbers, are what compare across machines.
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+const API_SCRIPT = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+const HELLO_SCRIPT = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+const ROUTES: Target[] = [
+  { name: 'GET /api/content/list', path: '/api/content/list' },
+  { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
+];
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function measure(url: string): Promise<Measurement> {
+  // A short warm-up so JIT and connection pools are settled before counting.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function withDatabase<T>(use: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const name = `labstore_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function row(name: string, measurement: Measurement, baseline: Measurement): string {
+  const ratio = measurement.requestsPerSecond / baseline.requestsPerSecond;
+  return `${name.padEnd(34)} ${measurement.requestsPerSecond.toFixed(0).padStart(8)} req/s  ${(ratio * 100).toFixed(1).padStart(6)}% of hello-world  p99 ${String(measurement.p99Ms).padStart(4)} ms  errors ${measurement.errors}`;
+}
+
+async function main(): Promise<void> {
+  await withDatabase(async (databaseUrl) => {
+    const servers: RunningServer[] = [];
+    try {
+      const hello = await startServer(HELLO_SCRIPT, 3911, {}, '/');
+      servers.push(hello);
+      const api = await startServer(API_SCRIPT, 3912, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' }, '/ready');
+      servers.push(api);
+
+      console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, PostgreSQL\n`);
+      const baseline = await measure(`${hello.url}/`);
+      console.log(row('bare Fastify hello-world', baseline, baseline));
+      for (const route of ROUTES) console.log(row(route.name, await measure(`${api.url}${route.path}`), baseline));
+    } finally {
+      for (const server of servers.reverse()) await server.stop();
+    }
+  });
+}
+
+await main();

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../connect';
+import { createTestDatabase } from '../testing';
+import { seedDatabase } from './seed';
+
+async function countRows(database: DatabaseHandle, table: string, where = sql`true`): Promise<number> {
+  const result = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(table)} where ${where}`.execute(database.db);
+  return result.rows[0]?.count ?? 0;
+}
+
+describe('seed data', () => {
+  let database: DatabaseHandle;
+  before(async () => {
+    database = await createTestDatabase();
+    assert.equal(await seedDatabase(database.db), true);
+  });
+  after(() => database.close());
+
+  test('looks like the real store', async () => {
+    assert.ok((await countRows(database, 'products', sql`product_type <> 8`)) >= 150, 'individual tests');
+    assert.ok((await countRows(database, 'products', sql`product_type = 8`)) >= 15, 'panels');
+    assert.ok((await countRows(database, 'test_centers')) >= 2000, 'test centers');
+    assert.ok((await countRows(database, 'blog_articles')) >= 12, 'blog articles');
+    assert.ok((await countRows(database, 'categories', sql`flags & 1 = 1`)) >= 5, 'home carousel categories');
+    assert.equal(await countRows(database, 'test_centers', sql`state not in ('AA', 'AE', 'AP')`), await countRows(database, 'test_centers'));
+  });
+
+  test('every panel has its member tests, each an individual test', async () => {
+    const panels = await database.db
+      .selectFrom('products as panel')
+      .leftJoin('product_children as link', 'link.parent_id', 'panel.id')
+      .leftJoin('products as member', 'member.id', 'link.child_id')
+      .select(['panel.slug', 'member.product_type as memberType'])
+      .where('panel.product_type', '=', 8)
+      .execute();
+    for (const row of panels) {
+      assert.notEqual(row.memberType, null, `${row.slug} has members`);
+      assert.notEqual(row.memberType, 8, `${row.slug} member is not a panel`);
+    }
+  });
+
+  test('is idempotent: a second run adds nothing', async () => {
+    const before = await Promise.all(['products', 'product_children', 'test_centers', 'blog_articles', 'content_pages', 'images'].map((table) => countRows(database, table)));
+    assert.equal(await seedDatabase(database.db), false, 'skipped when already seeded');
+    await database.db.deleteFrom('app_settings').where('key', '=', 'seed.version').execute();
+    assert.equal(await seedDatabase(database.db), true, 'runs again when the version is unknown');
+    const afterCounts = await Promise.all(['products', 'product_children', 'test_centers', 'blog_articles', 'content_pages', 'images'].map((table) => countRows(database, table)));
+    assert.deepEqual(afterCounts, before);
+  });
+
+  test('never overwrites what an administrator changed', async () => {
+    await database.db.updateTable('products').set({ master_price_cents: 4242 }).where('slug', '=', 'lipid-panel').execute();
+    await database.db.deleteFrom('app_settings').where('key', '=', 'seed.version').execute();
+    await seedDatabase(database.db);
+    const product = await database.db.selectFrom('products').select('master_price_cents').where('slug', '=', 'lipid-panel').executeTakeFirstOrThrow();
+    assert.equal(product.master_price_cents, 4242);
+  });
+});
