@@ -47,7 +47,9 @@ export default fp<WebAppOptions>(
         root: distDir,
         index: false,
         wildcard: false,
-        setHeaders: (response, path) => response.setHeader('Cache-Control', cacheHeaderFor(path)),
+        setHeaders: (reply, path) => {
+          reply.header('Cache-Control', cacheHeaderFor(path));
+        },
       });
       app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
     } else {

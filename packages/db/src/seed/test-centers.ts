@@ -1,3 +1,4 @@
+/// <reference path="../types/zipcodes.d.ts" />
 import zipcodes, { type ZipCodeEntry } from 'zipcodes';
 import type { NewTestCenter } from '../schema/catalogue';
 
