@@ -1,0 +1,19 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isStateCode, STATE_CODES, stateCodeSchema, stateName, US_STATES } from './states';
+
+test('the list holds the 50 states, DC and PR', () => {
+  assert.equal(US_STATES.length, 52);
+  assert.equal(new Set(STATE_CODES).size, 52);
+  assert.ok(STATE_CODES.includes('DC') && STATE_CODES.includes('PR'));
+  assert.deepEqual(US_STATES[0], { code: 'AL', name: 'Alabama' });
+  assert.equal(stateName('PR'), 'Puerto Rico');
+});
+
+test('state codes are recognised exactly', () => {
+  assert.equal(isStateCode('NY'), true);
+  assert.equal(isStateCode('ny'), false);
+  assert.equal(isStateCode('GU'), false);
+  assert.equal(isStateCode('toString'), false);
+  assert.equal(stateCodeSchema.safeParse('VI').success, false);
+});
