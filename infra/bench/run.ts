@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startServer, type RunningServer } from './processes';
+import { startServer, type RunningServer } from '../lib/server-process';
 
 // `npm run bench`: the API's throughput as a ratio to a bare Fastify
 // hello-world measured in the same run, on the same machine, with p99 latency.

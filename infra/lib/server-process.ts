@@ -3,25 +3,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   url: string;
+  /** Everything the process has written to stdout so far (the first start prints the admin password there). */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts `tsx script` with `environment` and waits until `readyPath` answers 200. */
+const READY_TIMEOUT_MS = 120_000;
+
+/** Starts `node --import tsx script` on `port` and waits until `readyPath` answers 200. */
 export async function startServer(script: string, port: number, environment: Record<string, string>, readyPath: string): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...environment, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString('utf8');
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}:\n${stdout}`);
     const ready = await fetch(`${url}${readyPath}`).then((response) => response.ok).catch(() => false);
-    if (ready) return { url, stop: () => stopChild(child) };
+    if (ready) return { url, output: () => stdout, stop: () => stopChild(child) };
     await sleep(250);
   }
   await stopChild(child);
-  throw new Error(`${script} was not ready within 120 s`);
+  throw new Error(`${script} was not ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

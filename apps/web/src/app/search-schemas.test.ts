@@ -1,0 +1,17 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { dashboardSearch, loginAsSearch, passwordResetSearch, searchQuerySearch } from './search-schemas';
+
+test('values parsed as numbers or booleans come back as text', () => {
+  assert.deepEqual(passwordResetSearch.parse({ userId: 42, SecurityCode: 'abc' }), { userId: '42', SecurityCode: 'abc' });
+  assert.deepEqual(loginAsSearch.parse({ isAdmin: true, asQuasiAdmin: 'true' }).isAdmin, 'true');
+});
+
+test('missing parameters stay missing', () => {
+  assert.equal(searchQuerySearch.parse({}).query, undefined);
+});
+
+test('unusable values are dropped instead of failing the route', () => {
+  assert.equal(dashboardSearch.parse({ code: { nested: 1 } }).code, undefined);
+  assert.equal(searchQuerySearch.parse({ query: ['a', 'b'] }).query, undefined);
+});

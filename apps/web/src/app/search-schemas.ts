@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Query parameters the spec names per route (spec/01 2.1, 2.5, 2.7; spec/02
+// 2.1; spec/03 Routes), validated in each route's validateSearch. The router
+// parses values as JSON, so '?userId=42' arrives as a number: every value is
+// taken back to text, and anything unusable is dropped instead of failing.
+const text = z
+  .union([z.string(), z.number(), z.boolean()])
+  .transform((value) => String(value))
+  .optional()
+  .catch(undefined);
+
+/** Home, ResetPassword: userId with SecurityCode opens the reset-password dialog. */
+export const passwordResetSearch = z.object({ userId: text, SecurityCode: text });
+
+/** disableNonTransactionalEmails: the unsubscribe dialog names the user. */
+export const unsubscribeSearch = z.object({ userId: text });
+
+/** search?query=: the search popup's variant of search/{text}. */
+export const searchQuerySearch = z.object({ query: text });
+
+/** auth: the login-as landing's session data (spec/01 2.7). */
+export const loginAsSearch = z.object({
+  access_token: text,
+  isAdmin: text,
+  profileId: text,
+  userName: text,
+  asQuasiAdmin: text,
+  orderId: text,
+});
+
+/** dashboard: a code parameter selects the Infusionsoft tab (spec/03 Dashboard). */
+export const dashboardSearch = z.object({ code: text });

@@ -1,0 +1,60 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimesIcon } from './icons';
+import styles from './dialog.module.css';
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the
+ * page inert (focus stays inside) and Esc closes it; focus returns to the
+ * element that opened it (DESIGN.md Web app: dialogs trap and restore focus).
+ */
+export function Dialog({ open, onClose, title, children, size = 'medium' }: DialogProps) {
+  const { t } = useTranslation('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalState(ref, open);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[size]}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+          <TimesIcon />
+        </button>
+      </div>
+      {children && <div className={styles.body}>{children}</div>}
+    </dialog>
+  );
+}
+
+function useModalState(ref: React.RefObject<HTMLDialogElement | null>, open: boolean): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      opener?.focus();
+    };
+  }, [ref, open]);
+}

@@ -1,0 +1,32 @@
+import type { NavigationItem } from '@labstore/domain';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
+import styles from './content-page.module.css';
+
+/** spec/01 2.6 dynamic content page: the entry's HTML, with its own title and meta tags. */
+export function ContentPage({ entry }: { entry: NavigationItem }) {
+  useDocumentMeta({ description: entry.metaDescription, robots: entry.metaRobots });
+  const onClick = useInAppLinks();
+  return (
+    <>
+      <ScreenTitle title={entry.name} documentTitle={entry.pageTitle || undefined} />
+      <article
+        className={styles.content}
+        onClick={onClick}
+        // DESIGN.md API: page HTML is sanitized by the server when it is saved.
+        dangerouslySetInnerHTML={{ __html: entry.content ?? '' }}
+      />
+    </>
+  );
+}
+
+export function ContentLoading() {
+  const { t } = useTranslation('content');
+  return (
+    <p className={styles.loading} role="status">
+      {t('loading')}
+    </p>
+  );
+}

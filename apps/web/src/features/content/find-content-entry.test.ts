@@ -1,0 +1,58 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { NavigationItem } from '@labstore/domain';
+import { findContentEntry } from './find-content-entry';
+
+const entry = (overrides: Partial<NavigationItem>): NavigationItem => ({
+  id: overrides.slug ?? 'id',
+  name: 'Name',
+  slug: 'slug',
+  pageTitle: null,
+  metaDescription: null,
+  metaRobots: null,
+  content: '<p>x</p>',
+  description: null,
+  parent: 'main',
+  isActive: true,
+  combobox: null,
+  position: 0,
+  isLink: false,
+  iconName: null,
+  type: 'navigation',
+  subitems: [],
+  ...overrides,
+});
+
+const items = [
+  entry({ name: 'How It Works', slug: 'how-it-works' }),
+  entry({
+    name: 'Resources',
+    slug: 'resources',
+    subitems: [entry({ name: 'FAQ', slug: 'faq', parent: 'resources' })],
+  }),
+  entry({ name: 'Privacy Policy', slug: 'privacy-policy', type: 'footer', parent: 'footer' }),
+  entry({ name: 'Partner site', slug: 'https://partner.example.com', isLink: true }),
+];
+
+test('matches by slug', () => {
+  assert.equal(findContentEntry(items, 'how-it-works')?.name, 'How It Works');
+});
+
+test('matches by name, with the URL encoding and case ignored', () => {
+  assert.equal(findContentEntry(items, 'How%20It%20Works')?.slug, 'how-it-works');
+  assert.equal(findContentEntry(items, 'privacy-POLICY')?.type, 'footer');
+});
+
+test('finds subitems and tolerates slashes around the path', () => {
+  assert.equal(findContentEntry(items, '/faq/')?.slug, 'faq');
+});
+
+test('external links and unknown paths are not content pages', () => {
+  assert.equal(findContentEntry(items, 'https://partner.example.com'), undefined);
+  assert.equal(findContentEntry(items, 'nothing-here'), undefined);
+  assert.equal(findContentEntry(items, ''), undefined);
+});
+
+test('a malformed escape is compared as written', () => {
+  assert.equal(findContentEntry([entry({ slug: '100%' })], '100%')?.slug, '100%');
+});

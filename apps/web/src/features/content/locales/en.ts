@@ -1,0 +1,4 @@
+// Strings of the content page (namespace 'content').
+export const contentEn = {
+  loading: 'Loading content...',
+} as const;

@@ -1,0 +1,85 @@
+import type { NavigationItem } from '@labstore/domain';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarsIcon, CartIcon, MapPinIcon, TimesIcon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/logo';
+import { useCartCount } from '../../../lib/cart-count';
+import { openDialog } from '../../../lib/dialogs';
+import { paths } from '../../../lib/paths';
+import { useOnNavigated } from '../../../lib/use-on-navigated';
+import { MainNavigation } from './main-navigation';
+import { SearchBox } from './search-box';
+import styles from './header.module.css';
+
+const MENU_ID = 'site-menu';
+
+/** The top bar of spec/01 2.2 (logged-out user bar; the signed-in bar comes with sign-in). */
+export function Header({ navigation }: { navigation: readonly NavigationItem[] }) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  useOnNavigated(() => setMenuOpen(false));
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={t(menuOpen ? 'header.closeMenu' : 'header.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <TimesIcon width="24" height="24" /> : <BarsIcon width="24" height="24" />}
+        </button>
+        <Link {...paths.home()} className={styles.logo} aria-label={t('header.home')}>
+          <Logo className={styles.logoImage} />
+        </Link>
+        <SearchBox className={styles.search} />
+        <Link {...paths.testCenters()} className={styles.testCenters}>
+          <MapPinIcon width="18" height="18" />
+          {t('header.testCenters')}
+        </Link>
+        <CartButton />
+        <div id={MENU_ID} className={styles.menu} data-open={menuOpen}>
+          <MainNavigation items={navigation} />
+          <UserActions />
+        </div>
+        <Link {...paths.testCenters()} className={styles.testCenterSearch}>
+          <MapPinIcon width="16" height="16" />
+          {t('header.testCenterSearch')}
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+function CartButton() {
+  const { t } = useTranslation('shell');
+  const count = useCartCount();
+  return (
+    <Link {...paths.cart()} className={styles.cart}>
+      <CartIcon />
+      {t('header.cart', { count })}
+    </Link>
+  );
+}
+
+/** spec/01 2.2 logged-out user bar: LOGIN and REGISTER open their dialogs. */
+function UserActions() {
+  const { t } = useTranslation('shell');
+  return (
+    <div className={styles.user}>
+      <button type="button" className={styles.login} onClick={() => openDialog('login')}>
+        {t('header.login')}
+      </button>
+      <button type="button" className={styles.register} onClick={() => openDialog('registration')}>
+        {t('header.register')}
+      </button>
+    </div>
+  );
+}

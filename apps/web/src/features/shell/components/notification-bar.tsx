@@ -1,0 +1,121 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BlockIcon, CheckCircleIcon, ErrorIcon, InfoIcon, TimesIcon, WarningIcon } from '../../../components/ui/icons';
+import { openDialog } from '../../../lib/dialogs';
+import {
+  dismissNotification,
+  hidesByItself,
+  useCurrentNotification,
+  type Notification,
+  type NotificationType,
+} from '../../../lib/notifications';
+import styles from './notification-bar.module.css';
+
+const ICONS: Record<NotificationType, ComponentType<SVGProps<SVGSVGElement>>> = {
+  info: InfoIcon,
+  success: CheckCircleIcon,
+  error: ErrorIcon,
+  warning: WarningIcon,
+  block: BlockIcon,
+};
+
+/** Problems interrupt a screen reader; confirmations wait their turn. */
+const URGENT: ReadonlySet<NotificationType> = new Set(['error', 'warning', 'block']);
+
+/** spec/01 2.2, spec/02 2.9: the notification bar, a centred overlay at the top. */
+export function NotificationBar() {
+  const notification = useCurrentNotification();
+  const onDashboard = useRouterState({ select: (state) => state.location.pathname.startsWith('/dashboard') });
+  return (
+    <div className={styles.region}>
+      {notification && <NotificationView key={notification.id} notification={notification} onDashboard={onDashboard} />}
+    </div>
+  );
+}
+
+function NotificationView({ notification, onDashboard }: { notification: Notification; onDashboard: boolean }) {
+  const { t } = useTranslation(['shell', 'common']);
+  const timer = useHideTimer(notification, hidesByItself(notification, onDashboard));
+  const Icon = ICONS[notification.type];
+  const dismiss = () => dismissNotification(notification.id);
+  // hideOnHover: pointing at the message dismisses it; otherwise pointing or
+  // focusing holds it open so it can be read (WCAG 2.2.1).
+  const onEnter = notification.hideOnHover ? dismiss : timer.pause;
+
+  return (
+    <div
+      className={`${styles.bar} ${styles[notification.type]}`}
+      role={URGENT.has(notification.type) ? 'alert' : 'status'}
+      onMouseEnter={onEnter}
+      onMouseLeave={timer.resume}
+      onFocus={timer.pause}
+      onBlur={timer.resume}
+    >
+      <Icon className={styles.icon} width="22" height="22" />
+      <div className={styles.message}>
+        <span className="visually-hidden">{t(`notification.kinds.${notification.type}`)}: </span>
+        {notification.isHtml ? (
+          // Trusted markup from this code base only (see NotifyOptions.isHtml).
+          <span dangerouslySetInnerHTML={{ __html: notification.message }} />
+        ) : (
+          notification.message
+        )}
+      </div>
+      {(notification.contact || notification.action) && (
+        <div className={styles.actions}>
+          {notification.contact && (
+            <button type="button" className={styles.button} onClick={() => openDialog('support')}>
+              {t('notification.contact')}
+            </button>
+          )}
+          {notification.action && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                notification.action?.run();
+                dismiss();
+              }}
+            >
+              {notification.action.label}
+            </button>
+          )}
+        </div>
+      )}
+      {notification.allowClose && (
+        <button type="button" className={styles.close} onClick={dismiss} aria-label={t('common:close')}>
+          <TimesIcon width="18" height="18" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Hides the message after its delay; pausing keeps the time left for when it resumes. */
+function useHideTimer(notification: Notification, autoHide: boolean) {
+  const remaining = useRef(notification.hideDelay);
+  const startedAt = useRef(0);
+  const handle = useRef<number | undefined>(undefined);
+
+  const resume = () => {
+    if (!autoHide || handle.current !== undefined) return;
+    startedAt.current = Date.now();
+    handle.current = window.setTimeout(() => dismissNotification(notification.id), remaining.current);
+  };
+  const pause = () => {
+    if (handle.current === undefined) return;
+    window.clearTimeout(handle.current);
+    handle.current = undefined;
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
+  };
+
+  const latest = useRef({ resume, pause });
+  latest.current = { resume, pause };
+  useEffect(() => {
+    latest.current.resume();
+    return () => latest.current.pause();
+  }, [autoHide]);
+
+  return { pause, resume };
+}

@@ -1,0 +1,81 @@
+import { BREAKPOINTS, HEADER_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@labstore/domain';
+import { useMatchRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '../../../components/ui/icons';
+import { paths } from '../../../lib/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { decideSearch } from '../search';
+import styles from './search-box.module.css';
+
+// spec/01 2.2: the long placeholder above 1200 px, the short one at 1200 px and below.
+const WIDE_QUERY = `(min-width: ${BREAKPOINTS.header + 1}px)`;
+
+/** The header search (spec/01 2.2, 5): submit, or pause typing for 500 ms, to go to search/{text}. */
+export function SearchBox({ className }: { className?: string }) {
+  const { t } = useTranslation('shell');
+  const wide = useMediaQuery(WIDE_QUERY);
+  const errorId = useId();
+  const { text, setText, tooShort, submit } = useHeaderSearch();
+
+  return (
+    <form
+      role="search"
+      className={`${styles.form} ${className ?? ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <input
+        type="search"
+        name="query"
+        className={styles.input}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t(wide ? 'search.placeholderLong' : 'search.placeholderShort')}
+        aria-label={t('search.label')}
+        aria-invalid={tooShort}
+        aria-describedby={tooShort ? errorId : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className={styles.submit} aria-label={t('search.submit')}>
+        <SearchIcon />
+      </button>
+      {tooShort && (
+        <p id={errorId} className={styles.error} role="alert">
+          {t('search.tooShort', { count: SEARCH_MIN_LENGTH })}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function useHeaderSearch() {
+  const navigate = useNavigate();
+  const matchRoute = useMatchRoute();
+  const [text, setTextState] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const pause = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pause.current), []);
+
+  const go = (value: string, trigger: 'submit' | 'pause') => {
+    window.clearTimeout(pause.current);
+    const decision = decideSearch(value, trigger);
+    setTooShort(decision.kind === 'too-short');
+    if (decision.kind !== 'go') return;
+    // Pauses while refining a search replace the results page instead of
+    // stacking one history entry per pause.
+    const refining = trigger === 'pause' && matchRoute({ to: '/search/$text' }) !== false;
+    void navigate({ ...paths.search(decision.text), replace: refining });
+  };
+
+  const setText = (value: string) => {
+    setTextState(value);
+    window.clearTimeout(pause.current);
+    pause.current = window.setTimeout(() => go(value, 'pause'), HEADER_SEARCH_DEBOUNCE_MS);
+  };
+
+  return { text, setText, tooShort, submit: () => go(text, 'submit') };
+}

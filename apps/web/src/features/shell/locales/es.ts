@@ -1,0 +1,59 @@
+import type { Dictionary } from '../../../lib/i18n';
+import type { shellEn } from './en';
+
+export const shellEs: Dictionary<typeof shellEn> = {
+  skipToContent: 'Saltar al contenido principal',
+  header: {
+    home: 'Inicio de labstore',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    testCenters: 'Centros de análisis',
+    testCenterSearch: 'BUSCAR CENTRO DE ANÁLISIS',
+    cart: 'CARRITO ({{count}})',
+    login: 'INICIAR SESIÓN',
+    register: 'REGISTRARSE',
+  },
+  nav: {
+    label: 'Principal',
+    blog: 'Blog',
+    newTab: '(se abre en una pestaña nueva)',
+  },
+  search: {
+    label: 'Buscar análisis de laboratorio',
+    placeholderLong: 'Busque por nombre del análisis, código CPT o palabra clave',
+    placeholderShort: '¡Busque sus análisis aquí!',
+    submit: 'Buscar',
+    tooShort: 'Escriba al menos {{count}} caracteres.',
+  },
+  footer: {
+    support: 'Atención al cliente',
+    phoneHours: 'Teléfono: {{hours}}',
+    emailHours: 'Correo electrónico: {{hours}}',
+    links: 'Información',
+    follow: 'Síganos',
+    social: 'labstore en {{network}} (se abre en una pestaña nueva)',
+    copyright: '© {{year}} labstore. Todos los derechos reservados.',
+  },
+  notification: {
+    kinds: {
+      info: 'Información',
+      success: 'Listo',
+      error: 'Error',
+      warning: 'Advertencia',
+      block: 'Importante',
+    },
+    contact: 'Contactar a soporte',
+  },
+  support: {
+    title: 'Contactar a soporte',
+    intro: 'Nuestro equipo le ayuda con pedidos, análisis y resultados.',
+    chat: 'Chat en vivo',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'No encontramos la página que buscaba. Puede que se haya movido o que la dirección tenga un error. Busque un análisis o vuelva a la página de inicio.',
+    home: 'Ir a la página de inicio',
+  },
+};

@@ -1,0 +1,186 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ApiError } from './api-error';
+import { createHttpClient, type HttpClientDeps } from './http-client';
+
+const anything = { parse: (data: unknown) => data };
+
+interface Harness {
+  deps: HttpClientDeps;
+  calls: { url: string; init: RequestInit | undefined }[];
+  shown: string[];
+  stored: Map<string, string>;
+  progress: number[];
+}
+
+/** A client whose fetch answers from the given list, one answer per call. */
+function harness(answers: (() => Response)[], token: string | null = null): Harness {
+  const calls: Harness['calls'] = [];
+  const shown: string[] = [];
+  const stored = new Map<string, string>([['code', 'stale']]);
+  const progress: number[] = [];
+  let inFlight = 0;
+  const deps: HttpClientDeps = {
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init });
+      const answer = answers[calls.length - 1];
+      if (!answer) throw new Error('unexpected call');
+      return answer();
+    },
+    readToken: () => token,
+    showError: (message) => shown.push(message),
+    errorCodeStorage: () => ({ setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) }),
+    progress: { begin: () => progress.push(++inFlight), end: () => progress.push(--inFlight) },
+    fallbackMessage: (status) => (status === 0 ? 'offline' : 'generic'),
+  };
+  return { deps, calls, shown, stored, progress };
+}
+
+const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const networkDown = () => {
+  throw new TypeError('fetch failed');
+};
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof ApiError);
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+test('GET returns the parsed JSON checked by the schema', async () => {
+  const h = harness([json(200, { items: [], count: 0 })]);
+  const client = createHttpClient(h.deps);
+  const result = await client.get('/api/state/list', { parse: (d) => d as { count: number } });
+  assert.deepEqual(result, { items: [], count: 0 });
+  assert.equal(new Headers(h.calls[0]?.init?.headers).get('Accept'), 'application/json');
+});
+
+test('the bearer token is attached when a session exists, and only then', async () => {
+  const signedIn = harness([json(200, {})], 'tok');
+  await createHttpClient(signedIn.deps).get('/api/x', anything);
+  assert.equal(new Headers(signedIn.calls[0]?.init?.headers).get('Authorization'), 'Bearer tok');
+
+  const signedOut = harness([json(200, {})]);
+  await createHttpClient(signedOut.deps).get('/api/x', anything);
+  assert.equal(new Headers(signedOut.calls[0]?.init?.headers).has('Authorization'), false);
+});
+
+test('a body is sent as JSON', async () => {
+  const h = harness([json(200, true)]);
+  await createHttpClient(h.deps).request('/api/account/checkEmail', { method: 'POST', body: { email: 'a@b.co' }, schema: anything });
+  const init = h.calls[0]?.init;
+  assert.equal(init?.method, 'POST');
+  assert.equal(init?.body, '{"email":"a@b.co"}');
+  assert.equal(new Headers(init?.headers).get('Content-Type'), 'application/json');
+});
+
+test('an empty 204 answer parses as undefined', async () => {
+  const h = harness([() => new Response(null, { status: 204 })]);
+  assert.equal(await createHttpClient(h.deps).request('/api/account/logout', { method: 'POST', schema: anything }), undefined);
+});
+
+test('GET is retried once after a 5xx and succeeds', async () => {
+  const h = harness([json(503, { message: 'busy' }), json(200, { ok: true })]);
+  assert.deepEqual(await createHttpClient(h.deps).get('/api/x', anything), { ok: true });
+  assert.equal(h.calls.length, 2);
+  assert.deepEqual(h.shown, []);
+});
+
+test('GET is retried once after a network error', async () => {
+  const h = harness([networkDown, json(200, 1)]);
+  assert.equal(await createHttpClient(h.deps).get('/api/x', anything), 1);
+  assert.equal(h.calls.length, 2);
+});
+
+test('GET fails after the one retry, with the message shown once', async () => {
+  const h = harness([json(500, { message: 'Boom.' }), json(500, { message: 'Boom again.' })]);
+  const error = await rejection(createHttpClient(h.deps).get('/api/x', anything));
+  assert.equal(h.calls.length, 2);
+  assert.equal(error.status, 500);
+  assert.equal(error.message, 'Boom again.');
+  assert.deepEqual(error.body, { message: 'Boom again.' });
+  assert.deepEqual(h.shown, ['Boom again.']);
+});
+
+test('a 4xx is not retried', async () => {
+  const h = harness([json(400, { message: 'The request is invalid.', modelState: { zip: ['5 digit zip code required.'] } })]);
+  const error = await rejection(createHttpClient(h.deps).get('/api/x', anything));
+  assert.equal(h.calls.length, 1);
+  assert.equal(error.message, 'The request is invalid.\n5 digit zip code required.');
+});
+
+test('writes are never retried', async () => {
+  const server = harness([json(500, {})]);
+  await rejection(createHttpClient(server.deps).request('/api/cart', { method: 'POST', body: {}, schema: anything }));
+  assert.equal(server.calls.length, 1);
+
+  const network = harness([networkDown]);
+  const error = await rejection(createHttpClient(network.deps).request('/api/cart', { method: 'PUT', body: {}, schema: anything }));
+  assert.equal(network.calls.length, 1);
+  assert.equal(error.status, 0);
+  assert.deepEqual(network.shown, ['offline']);
+});
+
+test('404 says Not Found', async () => {
+  const h = harness([json(404, { message: 'Not Found' })]);
+  const error = await rejection(createHttpClient(h.deps).get('/api/product/nope', anything));
+  assert.equal(error.message, 'Not Found');
+  assert.deepEqual(h.shown, ['Not Found']);
+});
+
+test('a body with nothing to say falls back to a generic message', async () => {
+  const h = harness([json(500, {}), json(500, {})]);
+  const error = await rejection(createHttpClient(h.deps).get('/api/x', anything));
+  assert.equal(error.message, 'generic');
+});
+
+test('requests whose URL contains Token show no notification but still reject', async () => {
+  const h = harness([json(400, { error: 'invalid_grant', error_description: 'The user name or password is incorrect.' })]);
+  const error = await rejection(createHttpClient(h.deps).request('/Token', { method: 'POST', body: {}, schema: anything }));
+  assert.equal(error.message, 'The user name or password is incorrect.');
+  assert.deepEqual(h.shown, []);
+});
+
+test('a plain-string error body is stored under "code"', async () => {
+  const h = harness([() => new Response('The email a@b.co is already taken.', { status: 400 })]);
+  const error = await rejection(createHttpClient(h.deps).request('/api/account/register', { method: 'POST', body: {}, schema: anything }));
+  assert.equal(h.stored.get('code'), 'The email a@b.co is already taken.');
+  assert.equal(error.body, 'The email a@b.co is already taken.');
+});
+
+test('a JSON string body counts as a plain string too', async () => {
+  const h = harness([json(400, 'Code 12')]);
+  await rejection(createHttpClient(h.deps).request('/api/x', { method: 'POST', schema: anything }));
+  assert.equal(h.stored.get('code'), 'Code 12');
+});
+
+test('any other error body removes "code"', async () => {
+  const h = harness([json(400, { message: 'x' })]);
+  await rejection(createHttpClient(h.deps).get('/api/x', anything));
+  assert.equal(h.stored.has('code'), false);
+});
+
+test('the in-flight count rises once per request and always falls back', async () => {
+  const ok = harness([json(503, {}), json(200, {})]);
+  await createHttpClient(ok.deps).get('/api/x', anything);
+  assert.deepEqual(ok.progress, [1, 0]);
+
+  const failed = harness([json(400, {})]);
+  await rejection(createHttpClient(failed.deps).get('/api/x', anything));
+  assert.deepEqual(failed.progress, [1, 0]);
+});
+
+test('an aborted request rejects with the abort, unretried and unannounced', async () => {
+  const h = harness([
+    () => {
+      throw new DOMException('aborted', 'AbortError');
+    },
+  ]);
+  await assert.rejects(createHttpClient(h.deps).get('/api/x', anything), { name: 'AbortError' });
+  assert.equal(h.calls.length, 1);
+  assert.deepEqual(h.shown, []);
+});

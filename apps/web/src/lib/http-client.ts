@@ -1,0 +1,132 @@
+import i18next from 'i18next';
+import { ApiError } from './api-error';
+import { readAccessToken } from './auth-session';
+import { buildErrorMessage } from './error-message';
+import { notify } from './notifications';
+import { requestProgress } from './request-progress';
+
+// The one way the web app talks to the API (spec/01 7 and 8): JSON in and
+// out, the bearer token when signed in, one retry for reads, and the general
+// error interceptor of spec/01 8.
+
+/** spec/01 8: a plain-string error body is kept under this localStorage key. */
+export const ERROR_CODE_STORAGE_KEY = 'code';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a response is checked against: a zod schema fits. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+export interface HttpClientDeps {
+  fetch: typeof fetch;
+  readToken: () => string | null;
+  showError: (message: string) => void;
+  errorCodeStorage: () => Pick<Storage, 'setItem' | 'removeItem'> | undefined;
+  progress: { begin(): void; end(): void };
+  /** Said when the body gives nothing to show (0 = the server was not reached). */
+  fallbackMessage: (status: number) => string;
+}
+
+export interface HttpClient {
+  request<T>(url: string, options: RequestOptions<T>): Promise<T>;
+  get<T>(url: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T>;
+}
+
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
+    const method = options.method ?? 'GET';
+    deps.progress.begin();
+    try {
+      const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, deps.readToken()));
+      const body = await readBody(response);
+      if (!response.ok) throw fail(url, response.status, body);
+      return options.schema.parse(body);
+    } catch (error) {
+      if (error instanceof ApiError || isAbort(error)) throw error;
+      if (error instanceof TypeError) throw fail(url, 0, undefined);
+      throw error;
+    } finally {
+      deps.progress.end();
+    }
+  }
+
+  function fail(url: string, status: number, body: unknown): ApiError {
+    const message = buildErrorMessage(status, body) || deps.fallbackMessage(status);
+    rememberErrorCode(deps.errorCodeStorage(), body);
+    // spec/01 8: sign-in answers are worded by the login dialog itself.
+    if (!url.includes('Token')) deps.showError(message);
+    return new ApiError(status, message, body);
+  }
+
+  return {
+    request,
+    get: (url, schema, signal) => request(url, { schema, signal }),
+  };
+}
+
+function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: string | null): RequestInit {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  return {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+}
+
+/**
+ * spec/01 7: a failed request is retried once. Only reads are: repeating a
+ * POST could place an order twice (writes get idempotency keys and their own
+ * replay in the offline outbox, DESIGN.md). Failed means the server was not
+ * reached or answered 5xx; a 4xx will not change on a second try.
+ */
+async function sendWithRetry(send: typeof fetch, method: HttpMethod, url: string, init: RequestInit): Promise<Response> {
+  if (method !== 'GET') return send(url, init);
+  try {
+    const response = await send(url, init);
+    return response.status >= 500 ? await send(url, init) : response;
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    return send(url, init);
+  }
+}
+
+/** JSON when it parses; otherwise the text itself (a plain-string body); undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function rememberErrorCode(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, body: unknown): void {
+  if (typeof body === 'string') storage?.setItem(ERROR_CODE_STORAGE_KEY, body);
+  else storage?.removeItem(ERROR_CODE_STORAGE_KEY);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export const http = createHttpClient({
+  fetch: (input, init) => fetch(input, init),
+  readToken: () => readAccessToken(),
+  showError: (message) => notify({ message, type: 'error' }),
+  errorCodeStorage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
+  progress: requestProgress,
+  fallbackMessage: (status) => i18next.t(status === 0 ? 'common:errors.offline' : 'common:errors.generic'),
+});

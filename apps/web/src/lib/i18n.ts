@@ -1,0 +1,34 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// DESIGN.md Web app: English and Spanish. spec/01 4: the chosen language is
+// kept in localStorage under 'language' ('es' or 'en').
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The same keys as the English dictionary, any wording: how each Spanish dictionary is typed. */
+export type Dictionary<T> = { readonly [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
+
+export function readLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
+  const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  return stored === 'es' ? 'es' : 'en';
+}
+
+export function initI18n(resources: Resource): void {
+  const lng = readLanguage(typeof localStorage === 'undefined' ? undefined : localStorage);
+  void i18next.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    defaultNS: 'common',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  document.documentElement.lang = lng;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}

@@ -1,0 +1,13 @@
+// Strings of the shared plumbing in src/lib (namespace 'common').
+export const commonEn = {
+  errors: {
+    generic: 'Something went wrong. Please try again.',
+    offline: 'We could not reach the server. Check your connection and try again.',
+  },
+  loading: 'Loading',
+  close: 'Close',
+  update: {
+    available: 'A new version of labstore is available.',
+    reload: 'Reload',
+  },
+} as const;

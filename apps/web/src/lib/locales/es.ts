@@ -1,0 +1,15 @@
+import type { Dictionary } from '../i18n';
+import type { commonEn } from './en';
+
+export const commonEs: Dictionary<typeof commonEn> = {
+  errors: {
+    generic: 'Algo salió mal. Inténtelo de nuevo.',
+    offline: 'No pudimos conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+  },
+  loading: 'Cargando',
+  close: 'Cerrar',
+  update: {
+    available: 'Hay una nueva versión de labstore disponible.',
+    reload: 'Recargar',
+  },
+};

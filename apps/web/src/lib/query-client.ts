@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+
+// Retrying is the HTTP client's job (spec/01 7: once, reads only), so queries
+// do not retry on top of it. Window-focus refetches would re-show the same
+// error notification every time a customer switches tabs.
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 60_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// In development the API runs on its own port; the built app is served by
+// the API itself on one origin (DESIGN.md Scale).
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const API_PATHS = ['/api', '/Token', '/docs', '/health', '/ready'];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'labstore — Lab Tests Online',
+        short_name: 'labstore',
+        description: 'Order lab tests online and save 30-70%.',
+        theme_color: '#0f766e',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell, precached. The dashboard chunk is left out: customers
+        // never download it (DESIGN.md Web app), not even into the cache.
+        // Icons, favicon and manifest are added by includeAssets and the manifest.
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['**/dashboard-screens-*'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`)),
+      },
+    }),
+  ],
+  server: {
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+});

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { SUPPORT_CONTACT } from '@labstore/domain';
+import type { RunningServer } from '@labstore/infra/server-process';
+import type { Browser, Page } from 'playwright-core';
+import { startAppServer } from '../support/app-server';
+import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+
+// issue 2 smoke journey: the shell a visitor sees, at phone and desktop widths.
+describe('shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function openPage(viewport: { width: number; height: number }, path = '/'): Promise<Page> {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  test('home renders the header, navigation and footer on a desktop', async () => {
+    const page = await openPage(VIEWPORTS.desktop);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'How It Works' }).waitFor();
+    for (const name of ['COVID-19', 'FAQ', 'Blog']) assert.ok(await header.getByRole('link', { name, exact: true }).first().isVisible(), name);
+    assert.ok(await header.getByRole('link', { name: /CART \(0\)/ }).isVisible(), 'cart button');
+    assert.equal(await header.getByRole('searchbox').first().getAttribute('placeholder'), 'Search by test name, CPT code or keyword');
+    // spec/01 2.2: the blog entry is hidden from the list because the header has its own Blog link.
+    assert.equal(await header.getByRole('link', { name: 'Blog', exact: true }).count(), 1);
+
+    const footer = page.getByRole('contentinfo');
+    assert.ok(await footer.getByRole('link', { name: SUPPORT_CONTACT.phone }).isVisible(), 'support phone');
+    assert.ok(await footer.getByRole('link', { name: SUPPORT_CONTACT.email }).isVisible(), 'support e-mail');
+    assert.ok(await footer.getByRole('link', { name: 'Privacy Policy' }).isVisible(), 'footer entry');
+    assert.match(await footer.innerText(), new RegExp(`© ${new Date().getFullYear()}`));
+    await screenshot(page, 'home-desktop');
+
+    await header.getByRole('button', { name: 'Health Topics' }).click();
+    await header.getByRole('link', { name: /Heart Health/ }).waitFor();
+    await screenshot(page, 'home-desktop-dropdown');
+    await page.close();
+  });
+
+  test('on a phone the menu toggles and closes after navigating', async () => {
+    const page = await openPage(VIEWPORTS.phone);
+    const header = page.getByRole('banner');
+    assert.equal(await header.getByRole('searchbox').first().getAttribute('placeholder'), 'Search Your Lab Tests Here!');
+    const toggle = header.getByRole('button', { name: /menu/i });
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await screenshot(page, 'home-phone');
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+    await header.getByRole('link', { name: 'FAQ', exact: true }).waitFor();
+    await screenshot(page, 'home-phone-menu');
+    await header.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.waitForURL('**/faq');
+    await page.waitForFunction(() => document.querySelector('[aria-expanded="true"][aria-controls]') === null);
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.close();
+  });
+
+  test('typing in the search box goes to the results after a pause', async () => {
+    const page = await openPage(VIEWPORTS.desktop);
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.pressSequentially('lipid', { delay: 40 });
+    await page.waitForURL('**/search/lipid');
+    await page.getByRole('heading', { level: 1, name: /lipid/ }).waitFor();
+    await page.close();
+  });
+
+  test('a search shorter than 2 characters is refused in place', async () => {
+    const page = await openPage(VIEWPORTS.desktop);
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.fill('l');
+    await search.press('Enter');
+    await page.getByRole('banner').getByRole('alert').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/');
+    await page.close();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const page = await openPage(VIEWPORTS.desktop, '/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await screenshot(page, 'not-found-desktop');
+    await page.close();
+  });
+});
