@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { listResponseSchema } from './api-error';
 
 // spec/01 3: navigation item. Top-level entries have a parent that names no
 // other entry ('main', 'footer', 'myadmin' for account tabs); an entry whose
@@ -25,26 +26,31 @@ export interface NavigationItem {
   subitems: NavigationItem[];
 }
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+// zod/mini: these schemas are in the storefront's first load, where the full
+// zod would weigh about 20 kB gzip for nothing (decisions.md).
+export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     name: z.string(),
     slug: z.string(),
-    pageTitle: z.string().nullable(),
-    metaDescription: z.string().nullable(),
-    metaRobots: z.string().nullable(),
-    content: z.string().nullable(),
-    description: z.string().nullable(),
+    pageTitle: z.nullable(z.string()),
+    metaDescription: z.nullable(z.string()),
+    metaRobots: z.nullable(z.string()),
+    content: z.nullable(z.string()),
+    description: z.nullable(z.string()),
     parent: z.string(),
     isActive: z.boolean(),
-    combobox: z.string().nullable(),
-    position: z.number().int(),
+    combobox: z.nullable(z.string()),
+    position: z.int(),
     isLink: z.boolean(),
-    iconName: z.string().nullable(),
+    iconName: z.nullable(z.string()),
     type: z.enum(NAVIGATION_TYPES),
     subitems: z.array(navigationItemSchema),
   }),
 );
+
+/** GET /api/content/list (spec/01 7). */
+export const navigationListSchema = listResponseSchema(navigationItemSchema);
 
 /** The parent value of the account area's dynamic tabs (spec/01 2.6). */
 export const ACCOUNT_TAB_PARENT = 'myadmin';

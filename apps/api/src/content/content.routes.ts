@@ -1,10 +1,7 @@
-import { navigationItemSchema } from '@labstore/domain';
+import { navigationListSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentRepository } from './content.repository';
 import { buildNavigationTree } from './content.service';
-
-const contentListSchema = z.object({ items: z.array(navigationItemSchema), count: z.number().int() });
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = contentRepository(app.db);
@@ -12,7 +9,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec/01 7: the navigation list is cached by clients.
   app.get(
     '/api/content/list',
-    { schema: { tags: ['content'], summary: 'Navigation, footer and content pages', response: { 200: contentListSchema } } },
+    { schema: { tags: ['content'], summary: 'Navigation, footer and content pages', response: { 200: navigationListSchema } } },
     async (_request, reply) => {
       const items = buildNavigationTree(await pages.listActive());
       reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');

@@ -1,14 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Query parameters the spec names per route (spec/01 2.1, 2.5, 2.7; spec/02
 // 2.1; spec/03 Routes), validated in each route's validateSearch. The router
 // parses values as JSON, so '?userId=42' arrives as a number: every value is
 // taken back to text, and anything unusable is dropped instead of failing.
-const text = z
-  .union([z.string(), z.number(), z.boolean()])
-  .transform((value) => String(value))
-  .optional()
-  .catch(undefined);
+const text = z.catch(
+  z.optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((value) => String(value)))),
+  undefined,
+);
 
 /** Home, ResetPassword: userId with SecurityCode opens the reset-password dialog. */
 export const passwordResetSearch = z.object({ userId: text, SecurityCode: text });

@@ -1,15 +1,9 @@
-import { navigationItemSchema, type ListResponse, type NavigationItem } from '@labstore/domain';
+import { navigationListSchema, type ListResponse, type NavigationItem } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../lib/http-client';
 
 // spec/01 7: GET /api/content/list, the navigation list (top bar, footer,
 // account tabs and content pages in one), cached for the visit.
-
-const contentListSchema: z.ZodType<ListResponse<NavigationItem>> = z.object({
-  items: z.array(navigationItemSchema),
-  count: z.number().int(),
-});
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -17,7 +11,7 @@ export const contentKeys = {
 };
 
 export const getContentList = (signal?: AbortSignal): Promise<ListResponse<NavigationItem>> =>
-  http.get('/api/content/list', contentListSchema, signal);
+  http.get('/api/content/list', navigationListSchema, signal);
 
 export const contentListQueryOptions = () =>
   queryOptions({
