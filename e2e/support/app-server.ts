@@ -1,21 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, type RunningServer } from '@labstore/infra/server-process';
+import { freePort, startServer, type RunningServer } from '@labstore/infra/server-process';
 
 const API_SCRIPT = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The built app as a user gets it: one server on a fresh embedded database, seeded on start. */
 export async function startAppServer(): Promise<RunningServer> {
@@ -24,8 +14,9 @@ export async function startAppServer(): Promise<RunningServer> {
   return {
     ...server,
     async stop() {
-      await server.stop();
+      const code = await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

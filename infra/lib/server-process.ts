@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   url: string;
   /** Everything the process has written to stdout so far (the first start prints the admin password there). */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then SIGKILL after 15 s; resolves to the exit code (null when killed by a signal). */
+  stop(): Promise<number | null>;
 }
 
 const READY_TIMEOUT_MS = 120_000;
@@ -32,9 +34,23 @@ export async function startServer(script: string, port: number, environment: Rec
   throw new Error(`${script} was not ready within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+async function stopChild(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+  const killTimer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  const code = await exited;
+  clearTimeout(killTimer);
+  return code;
+}
+
+/** A TCP port nothing listens on right now, chosen by the operating system. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
 }
