@@ -6,7 +6,6 @@ import { freePort, startServer, type RunningServer } from '@labstore/infra/serve
 
 const API_SCRIPT = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 
-
 /** The built app as a user gets it: one server on a fresh embedded database, seeded on start. */
 export async function startAppServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'labstore-e2e-'));
