@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './testing/test-app';
+
+const BUNDLE = `console.log(${JSON.stringify('labstore '.repeat(500))});`;
 
 function fakeWebBuild(): string {
   const directory = mkdtempSync(join(tmpdir(), 'labstore-dist-'));
@@ -13,6 +16,9 @@ function fakeWebBuild(): string {
     '<!doctype html><html><head><meta name="robots" content="nofollow, noindex"><title>labstore</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"labstore"}');
+  mkdirSync(join(directory, 'assets'));
+  writeFileSync(join(directory, 'assets', 'app-1234.js'), BUNDLE);
+  writeFileSync(join(directory, 'assets', 'app-1234.js.br'), brotliCompressSync(BUNDLE));
   return directory;
 }
 
@@ -56,6 +62,16 @@ describe('the app outside production', () => {
     const response = await app.inject('/manifest.webmanifest');
     assert.equal(response.statusCode, 200);
     assert.deepEqual(JSON.parse(response.body), { name: 'labstore' });
+  });
+
+  test('hashed bundles are sent precompressed and cached for good', async () => {
+    const response = await app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.deepEqual(response.rawPayload, brotliCompressSync(BUNDLE));
+    const plain = await app.inject('/assets/app-1234.js');
+    assert.equal(plain.body, BUNDLE);
   });
 
   test('each response carries a request id, or the caller’s own', async () => {

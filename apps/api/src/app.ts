@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@labstore/db';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import categoriesRoutes from './catalogue/categories.routes';
@@ -10,6 +11,7 @@ import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import openapi from './plugins/openapi';
+import readCache from './plugins/read-cache';
 import webApp from './plugins/web-app';
 import statesRoutes from './states/states.routes';
 
@@ -28,7 +30,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -37,7 +38,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   await app.register(errorHandler);
+  // JSON answers (the navigation list is 55 kB) go compressed; static files come precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database });
+  await app.register(readCache);
   if (config.TRUST_PROXY) await app.register(httpsRedirect);
   await app.register(openapi);
 

@@ -23,10 +23,7 @@ describe('server process', () => {
     environment.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {
       serverDatabase = await createTestDatabase();
-      const current = await serverDatabase.db.selectNoFrom((eb) => eb.fn<string>('current_database', []).as('name')).executeTakeFirstOrThrow();
-      const databaseUrl = new URL(process.env.TEST_DATABASE_URL);
-      databaseUrl.pathname = `/${current.name}`;
-      environment.DATABASE_URL = databaseUrl.toString();
+      environment.DATABASE_URL = serverDatabase.databaseUrl ?? '';
     }
   });
   after(async () => {

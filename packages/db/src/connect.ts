@@ -20,6 +20,8 @@ export interface ConnectOptions {
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** The server's URL for PostgreSQL; undefined for the embedded database. */
+  databaseUrl: string | undefined;
   /** Runs `callback` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     dialect: 'pglite',
+    databaseUrl: undefined,
     async listen(channel, callback) {
       const unsubscribe = await client.listen(channel, callback);
       return async () => unsubscribe();
@@ -79,6 +82,7 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
   return {
     db,
     dialect: 'postgres',
+    databaseUrl,
     listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback),
     close: () => db.destroy(),
   };

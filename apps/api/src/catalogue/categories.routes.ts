@@ -35,6 +35,9 @@ function toCategoryResponse(category: Category): z.infer<typeof categorySchema> 
   };
 }
 
+/** Catalogue writers publish this prefix (publishReadChange) so every instance drops its copies. */
+export const CATALOGUE_CACHE_PREFIX = 'catalogue:';
+
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = categoriesRepository(app.db);
 
@@ -48,13 +51,19 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryListSchema },
       },
     },
-    async (request) => {
-      // The category list is a few dozen rows: filter with the domain rule rather than repeat it in SQL.
-      const items = (await categories.listAll())
-        .filter((category) => categoryMatchesFlags(category.flags, request.params.flags))
-        .map(toCategoryResponse);
-      return { items, count: items.length };
-    },
+    (request, reply) =>
+      app.readCache.respond(request, reply, {
+        key: `${CATALOGUE_CACHE_PREFIX}categories:${request.params.flags}`,
+        schema: categoryListSchema,
+        cacheControl: 'public, max-age=60, stale-while-revalidate=600',
+        load: async () => {
+          // A few dozen rows: filter with the domain rule rather than repeat it in SQL.
+          const items = (await categories.listAll())
+            .filter((category) => categoryMatchesFlags(category.flags, request.params.flags))
+            .map(toCategoryResponse);
+          return { items, count: items.length };
+        },
+      }),
   );
 };
 

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync } from 'node:zlib';
 import type { NavigationItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
+import { publishReadChange } from '../plugins/read-cache';
 import { buildTestApp } from '../testing/test-app';
+import { CONTENT_CACHE_PREFIX } from './content.routes';
 
 describe('GET /api/content/list', () => {
   let app: FastifyInstance;
@@ -21,6 +24,14 @@ describe('GET /api/content/list', () => {
   test('is cacheable by clients', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/content/list' });
     assert.match(String(response.headers['cache-control']), /max-age=\d+/);
+  });
+
+  test('is sent compressed to clients that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/content/list', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(response.headers['content-encoding'], 'br');
+    const body = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8')) as { count: number };
+    assert.equal(body.count, items.length);
+    assert.ok(response.rawPayload.byteLength < JSON.stringify(body).length / 3, 'compressed to under a third');
   });
 
   test('answers top bar, footer and account-tab entries in position order', () => {
@@ -47,13 +58,15 @@ describe('GET /api/content/list', () => {
     for (const subitem of dropdown.subitems) assert.ok(!topSlugs.has(subitem.slug), 'a subitem is not repeated at the top');
   });
 
-  test('leaves out inactive entries', async () => {
+  test('leaves out inactive entries, once the change is published', async () => {
     const target = items.find((item) => item.type === 'footer');
     assert.ok(target);
     await app.db.updateTable('content_pages').set({ is_active: false }).where('id', '=', target.id).execute();
+    await publishReadChange(app.db, CONTENT_CACHE_PREFIX);
     const response = await app.inject({ method: 'GET', url: '/api/content/list' });
     const slugs = response.json<{ items: NavigationItem[] }>().items.map((item) => item.slug);
     assert.ok(!slugs.includes(target.slug));
     await app.db.updateTable('content_pages').set({ is_active: true }).where('id', '=', target.id).execute();
+    await publishReadChange(app.db, CONTENT_CACHE_PREFIX);
   });
 });

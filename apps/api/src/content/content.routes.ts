@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentRepository } from './content.repository';
 import { buildNavigationTree } from './content.service';
 
+/** Content page writers publish this prefix (publishReadChange) so every instance rebuilds the list. */
+export const CONTENT_CACHE_PREFIX = 'content:';
+const CONTENT_LIST_CACHE_KEY = `${CONTENT_CACHE_PREFIX}list`;
+
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = contentRepository(app.db);
 
@@ -10,11 +14,16 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/content/list',
     { schema: { tags: ['content'], summary: 'Navigation, footer and content pages', response: { 200: navigationListSchema } } },
-    async (_request, reply) => {
-      const items = buildNavigationTree(await pages.listActive());
-      reply.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-      return { items, count: items.length };
-    },
+    (request, reply) =>
+      app.readCache.respond(request, reply, {
+        key: CONTENT_LIST_CACHE_KEY,
+        schema: navigationListSchema,
+        cacheControl: 'public, max-age=60, stale-while-revalidate=600',
+        load: async () => {
+          const items = buildNavigationTree(await pages.listActive());
+          return { items, count: items.length };
+        },
+      }),
   );
 };
 

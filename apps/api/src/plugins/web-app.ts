@@ -47,6 +47,8 @@ export default fp<WebAppOptions>(
         root: distDir,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           reply.header('Cache-Control', cacheHeaderFor(path));
         },

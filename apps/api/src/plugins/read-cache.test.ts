@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, before, describe, test } from 'node:test';
+import { connect, type DatabaseHandle } from '@labstore/db';
+import { createTestDatabase } from '@labstore/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { CATALOGUE_CACHE_PREFIX } from '../catalogue/categories.routes';
+import { loadConfig } from '../config';
+import { publishReadChange } from './read-cache';
+
+const CATEGORIES = '/api/category/type/255';
+
+async function categoryNames(app: FastifyInstance): Promise<string[]> {
+  const response = await app.inject(CATEGORIES);
+  return response.json<{ items: { name: string }[] }>().items.map((item) => item.name);
+}
+
+/** A NOTIFY arrives asynchronously: poll briefly instead of guessing a delay. */
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  assert.fail('the change did not arrive within 2.5 s');
+}
+
+// A second instance on the same database: its own connection on PostgreSQL;
+// on the embedded database, which serves one process, the same client.
+async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
+  if (database.databaseUrl) return connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 2 });
+  return { ...database, close: async () => {} };
+}
+
+describe('read cache', () => {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+  let database: DatabaseHandle;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  before(async () => {
+    database = await createTestDatabase({ seed: true });
+    const shared = await secondHandle(database);
+    second = await buildApp({ config, database: shared });
+    first = await buildApp({ config, database: { ...database, close: async () => {} } });
+    await Promise.all([first.ready(), second.ready()]);
+  });
+  after(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  test('answers with an ETag and a 304 when the client has it', async () => {
+    const response = await first.inject(CATEGORIES);
+    const etag = response.headers.etag;
+    assert.match(String(etag), /^"[\w-]+"$/);
+    assert.match(String(response.headers['cache-control']), /public, max-age=60/);
+    const revalidated = await first.inject({ url: CATEGORIES, headers: { 'if-none-match': String(etag) } });
+    assert.equal(revalidated.statusCode, 304);
+    assert.equal(revalidated.body, '');
+    const stale = await first.inject({ url: CATEGORIES, headers: { 'if-none-match': '"something-else"' } });
+    assert.equal(stale.statusCode, 200);
+  });
+
+  test('serves from memory until a change is published, on every instance', async () => {
+    const before = await categoryNames(first);
+    assert.deepEqual(await categoryNames(second), before);
+    const renamed = 'Allergy Testing (renamed)';
+    await database.db.updateTable('categories').set({ name: renamed }).where('slug', '=', 'allergy').execute();
+    assert.deepEqual(await categoryNames(first), before, 'unpublished change is not seen');
+
+    await publishReadChange(database.db, CATALOGUE_CACHE_PREFIX);
+    await eventually(async () => (await categoryNames(first)).includes(renamed));
+    await eventually(async () => (await categoryNames(second)).includes(renamed));
+  });
+
+  test('a change elsewhere leaves other keys cached', async () => {
+    await categoryNames(first);
+    await database.db.updateTable('categories').set({ name: 'Should not show' }).where('slug', '=', 'thyroid').execute();
+    await publishReadChange(database.db, 'content:');
+    await sleep(200);
+    assert.ok(!(await categoryNames(first)).includes('Should not show'));
+  });
+});
