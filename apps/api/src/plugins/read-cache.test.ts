@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { CATALOGUE_CACHE_PREFIX } from '../catalogue/categories.routes';
 import { loadConfig } from '../config';
-import { publishReadChange } from './read-cache';
+import { preferredEncoding, publishReadChange } from './read-cache';
 
 const CATEGORIES = '/api/category/type/255';
 
@@ -31,6 +31,16 @@ async function secondHandle(database: DatabaseHandle): Promise<DatabaseHandle> {
   if (database.databaseUrl) return connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 2 });
   return { ...database, close: async () => {} };
 }
+
+test('the preferred encoding honours what the client refuses', () => {
+  assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(preferredEncoding('gzip, br;q=0'), 'gzip');
+  assert.equal(preferredEncoding('br;q=0.5, gzip;q=1'), 'br');
+  assert.equal(preferredEncoding('GZIP'), 'gzip');
+  assert.equal(preferredEncoding('identity'), 'identity');
+  assert.equal(preferredEncoding(undefined), 'identity');
+  assert.equal(preferredEncoding('br;q=0, gzip;q=0'), 'identity');
+});
 
 describe('read cache', () => {
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });

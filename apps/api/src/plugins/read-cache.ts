@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '@labstore/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,9 +11,36 @@ const CHANNEL = 'labstore_read_cache';
 const MAX_AGE_MS = 5 * 60_000;
 
 interface CachedBody {
-  body: string;
+  /** The JSON, and the same compressed once when cached rather than on every request. */
+  variants: { identity: Buffer; br: Buffer; gzip: Buffer };
   etag: string;
   storedAt: number;
+}
+
+type Encoding = keyof CachedBody['variants'];
+
+/** br before gzip, among the codings the client accepts (q=0 means refused, RFC 9110 12.5.3). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q\s*=\s*/))
+      .filter(([, quality]) => quality === undefined || Number(quality) > 0)
+      .map(([coding]) => coding),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function compressVariants(body: string): CachedBody['variants'] {
+  const identity = Buffer.from(body, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
 }
 
 export interface CachedRead<T> {
@@ -50,7 +78,7 @@ function createReadCache(): ReadCache {
 
   async function fill<T>({ key, load, schema }: CachedRead<T>): Promise<CachedBody> {
     const body = JSON.stringify(schema.parse(await load()));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: Date.now() };
+    const entry = { variants: compressVariants(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"`, storedAt: Date.now() };
     entries.set(key, entry);
     return entry;
   }
@@ -67,9 +95,15 @@ function createReadCache(): ReadCache {
   return {
     async respond(request, reply, read) {
       const entry = await entryFor(read);
-      reply.header('ETag', entry.etag).header('Cache-Control', read.cacheControl);
-      if (request.headers['if-none-match'] === entry.etag) await reply.code(304).send();
-      else await reply.type('application/json; charset=utf-8').send(entry.body);
+      reply.header('ETag', entry.etag).header('Cache-Control', read.cacheControl).header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === entry.etag) {
+        await reply.code(304).send();
+        return;
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      // A content-encoding already set tells @fastify/compress to leave the body alone.
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      await reply.type('application/json; charset=utf-8').send(entry.variants[encoding]);
     },
     invalidateLocal(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
