@@ -35,7 +35,7 @@ function toCategoryResponse(category: Category): z.infer<typeof categorySchema> 
   };
 }
 
-/** Catalogue writers publish this prefix (publishReadChange) so every instance drops its copies. */
+/** Catalogue writers publish this prefix (app.readCache.publishChange) so every instance drops its copies. */
 export const CATALOGUE_CACHE_PREFIX = 'catalogue:';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import type { NavigationItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
-import { publishReadChange } from '../plugins/read-cache';
 import { buildTestApp } from '../testing/test-app';
 import { CONTENT_CACHE_PREFIX } from './content.routes';
 
@@ -62,11 +61,11 @@ describe('GET /api/content/list', () => {
     const target = items.find((item) => item.type === 'footer');
     assert.ok(target);
     await app.db.updateTable('content_pages').set({ is_active: false }).where('id', '=', target.id).execute();
-    await publishReadChange(app.db, CONTENT_CACHE_PREFIX);
+    await app.readCache.publishChange(app.db, CONTENT_CACHE_PREFIX);
     const response = await app.inject({ method: 'GET', url: '/api/content/list' });
     const slugs = response.json<{ items: NavigationItem[] }>().items.map((item) => item.slug);
     assert.ok(!slugs.includes(target.slug));
     await app.db.updateTable('content_pages').set({ is_active: true }).where('id', '=', target.id).execute();
-    await publishReadChange(app.db, CONTENT_CACHE_PREFIX);
+    await app.readCache.publishChange(app.db, CONTENT_CACHE_PREFIX);
   });
 });

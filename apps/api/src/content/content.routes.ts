@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentRepository } from './content.repository';
 import { buildNavigationTree } from './content.service';
 
-/** Content page writers publish this prefix (publishReadChange) so every instance rebuilds the list. */
+/** Content page writers publish this prefix (app.readCache.publishChange) so every instance rebuilds the list. */
 export const CONTENT_CACHE_PREFIX = 'content:';
 const CONTENT_LIST_CACHE_KEY = `${CONTENT_CACHE_PREFIX}list`;
 

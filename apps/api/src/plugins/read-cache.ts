@@ -57,8 +57,12 @@ export interface ReadCache {
    * then served with an ETag, and a matching If-None-Match gets 304.
    */
   respond<T>(request: FastifyRequest, reply: FastifyReply, read: CachedRead<T>): Promise<void>;
-  /** Drops the entries whose key starts with `prefix`, here only. */
-  invalidateLocal(prefix: string): void;
+  /**
+   * Reads under `prefix` changed: dropped here at once (the writer's next read
+   * is fresh), and on every other instance when the NOTIFY arrives, which is
+   * at commit when called inside the writer's transaction.
+   */
+  publishChange(db: Kysely<Database>, prefix: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -67,12 +71,7 @@ declare module 'fastify' {
   }
 }
 
-/** Tells every instance (this one included) that reads under `prefix` changed; runs inside the writer's transaction. */
-export async function publishReadChange(db: Kysely<Database>, prefix: string): Promise<void> {
-  await sql`select pg_notify(${CHANNEL}, ${prefix})`.execute(db);
-}
-
-function createReadCache(): ReadCache {
+function createReadCache(): ReadCache & { invalidateLocal(prefix: string): void } {
   const entries = new Map<string, CachedBody>();
   const loading = new Map<string, Promise<CachedBody>>();
 
@@ -108,6 +107,10 @@ function createReadCache(): ReadCache {
     invalidateLocal(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+    },
+    async publishChange(db, prefix) {
+      this.invalidateLocal(prefix);
+      await sql`select pg_notify(${CHANNEL}, ${prefix})`.execute(db);
     },
   };
 }
