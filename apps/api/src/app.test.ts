@@ -96,7 +96,7 @@ describe('the app in production behind a proxy', () => {
   before(async () => {
     app = await buildTestApp({
       seed: false,
-      environment: { NODE_ENV: 'production', TRUST_PROXY: 'true', WEB_DIST_DIR: fakeWebBuild() },
+      environment: { NODE_ENV: 'production', TRUST_PROXY: 'true', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: fakeWebBuild() },
     });
   });
   after(() => app.close());

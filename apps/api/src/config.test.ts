@@ -25,3 +25,9 @@ test('every bad variable is named at once', () => {
     },
   );
 });
+
+test('production needs a JWT secret of 32 characters or more', () => {
+  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
+  assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).JWT_SECRET, 's'.repeat(32));
+});

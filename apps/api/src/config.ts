@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_AFTER_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '@labstore/domain';
 import { z } from 'zod';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -30,20 +31,39 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   ADMIN_EMAIL: z.email().default('admin@labstore.local'),
   TRUST_PROXY: booleanFlag,
+  /** Signs access tokens; required in production. Elsewhere a generated one is kept in the database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A session with no request for this long is over (remember-me sessions excepted). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_LIFETIME_HOURS: z.coerce.number().int().min(1).default(12),
+  REMEMBER_ME_DAYS: z.coerce.number().int().min(1).default(14),
+  /** spec/01 4 idle logout, handed to the web app so a test can shorten it. */
+  IDLE_WARNING_SECONDS: z.coerce.number().int().min(1).default(IDLE_WARNING_AFTER_SECONDS),
+  IDLE_COUNTDOWN_SECONDS: z.coerce.number().int().min(1).default(IDLE_COUNTDOWN_SECONDS),
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).default(KEEP_ALIVE_INTERVAL_SECONDS),
+  /** The address links in e-mails point to (confirmation, password reset); default http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().default(`${repositoryRoot}apps/web/dist`),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;
 
+const productionRules = environmentSchema.superRefine((config, context) => {
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32 characters or more)' });
+  }
+});
+
 export class ConfigError extends Error {}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = productionRules.safeParse(environment);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
