@@ -6,10 +6,20 @@ import { freePort, startServer, type RunningServer } from '@labstore/infra/serve
 
 const API_SCRIPT = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
 
-/** The built app as a user gets it: one server on a fresh embedded database, seeded on start. */
-export async function startAppServer(): Promise<RunningServer> {
+/**
+ * The built app as a user gets it: one server on a fresh embedded database,
+ * seeded on start. `environment` adds settings, e.g. SMTP_URL of a mail
+ * catcher or shortened idle timers.
+ */
+export async function startAppServer(environment: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'labstore-e2e-'));
-  const server = await startServer(API_SCRIPT, await freePort(), { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' }, '/ready');
+  const port = await freePort();
+  const server = await startServer(
+    API_SCRIPT,
+    port,
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...environment },
+    '/ready',
+  );
   return {
     ...server,
     async stop() {
