@@ -1,3 +1,9 @@
+import {
+  BIOTIN_HTML as BIOTIN,
+  FIRST_CATCH_HTML as FIRST_CATCH,
+  NO_FASTING_HTML as NO_FAST,
+  REQUISITION_HTML as REQ_ID,
+} from './preparation';
 import type { SeedProduct } from './types';
 
 /*
@@ -9,20 +15,8 @@ import type { SeedProduct } from './types';
  * members' prices.
  */
 
-const REQ_ID =
-  '<p>Bring your printed lab requisition and a government-issued photo ID to the patient service center.</p>';
-
-const NO_FAST =
-  '<p><strong>No fasting is required.</strong> You may eat, drink water and take your usual medications unless your doctor has told you otherwise.</p>';
-
 const FAST_12 =
   '<p><strong>Fast for 9-12 hours before your blood draw.</strong> Water is fine and encouraged; avoid food, coffee, juice, gum and alcohol. Take your usual medications with water unless your doctor has told you otherwise. An early-morning appointment makes fasting easier.</p>';
-
-const BIOTIN =
-  '<p>If you take biotin (vitamin B7) or a supplement containing high-dose biotin, stop at least <strong>72 hours</strong> before your blood draw, because biotin can interfere with hormone and thyroid immunoassays.</p>';
-
-const FIRST_CATCH =
-  '<h3>Urine collection</h3><ul><li>Do not urinate for at least <strong>1 hour</strong> before your sample is collected.</li><li>Collect a <strong>first-catch</strong> sample: the first 20-30 mL of the urine stream, not a midstream sample.</li><li>Women should not cleanse the labial area before collecting the sample.</li></ul>';
 
 const CLEAN_CATCH =
   '<p>You will also give a <strong>clean-catch midstream urine sample</strong>; a first-morning sample is preferred but not required.</p>';

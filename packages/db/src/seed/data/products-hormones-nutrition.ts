@@ -2,22 +2,12 @@
 // men's health, women's health.
 // CPT codes are the real billing codes; questCode is the Quest Diagnostics order code
 // where it is known with confidence, otherwise null. Prices are integer cents.
+import { BIOTIN_72H, NO_PREP, prep } from './preparation';
 import type { SeedProduct } from './types';
 
-const BRING_ID =
-  'Bring your printed lab requisition and a valid government-issued photo ID to the patient service center.';
-
-/** Wraps preparation lines in paragraphs and appends the requisition and photo ID reminder. */
-const prep = (...lines: string[]): string =>
-  [...lines, BRING_ID].map((line) => `<p>${line}</p>`).join('');
-
-const NO_PREP =
-  'No special preparation is needed. You can eat, drink and take your usual medications as normal.';
 const NO_FASTING = 'No fasting is needed.';
 const FAST_OVERNIGHT =
   'Fast overnight for 8 to 12 hours before your blood draw (plain water is fine). Keep taking prescribed medications unless your doctor tells you otherwise.';
-const BIOTIN_72H =
-  'If you take biotin (vitamin B7) or a supplement that contains it, such as hair, skin and nail formulas or many multivitamins, stop it at least 72 hours before your draw. High biotin intake can falsely raise or lower this result.';
 const MORNING_DRAW =
   'Schedule your blood draw in the morning, ideally before 10 a.m., when levels are highest and reference ranges apply.';
 const CYCLE_DAY_3 =

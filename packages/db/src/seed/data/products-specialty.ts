@@ -1,3 +1,9 @@
+import {
+  BIOTIN_HTML as BIOTIN,
+  FIRST_CATCH_HTML as FIRST_CATCH,
+  NO_FASTING_HTML as NO_FAST,
+  REQUISITION_HTML as REQ_ID,
+} from './preparation';
 import type { SeedProduct } from './types';
 
 /*
@@ -6,18 +12,6 @@ import type { SeedProduct } from './types';
  * Quest test codes are given only where verified; otherwise null.
  * Inactive on purpose: 'h-pylori-urea-breath-test' (kit temporarily unavailable).
  */
-
-const REQ_ID =
-  '<p>Bring your printed lab requisition and a government-issued photo ID to the patient service center.</p>';
-
-const NO_FAST =
-  '<p><strong>No fasting is required.</strong> You may eat, drink water and take your usual medications unless your doctor has told you otherwise.</p>';
-
-const BIOTIN =
-  '<p>If you take biotin (vitamin B7) or a supplement containing high-dose biotin, stop taking it at least <strong>72 hours</strong> before your blood draw, because biotin can interfere with some immunoassays.</p>';
-
-const FIRST_CATCH =
-  '<h3>Urine collection</h3><ul><li>Do not urinate for at least <strong>1 hour</strong> before your sample is collected.</li><li>Collect a <strong>first-catch</strong> sample: the first 20-30 mL of the urine stream, not a midstream sample.</li><li>Women should not cleanse the labial area before collecting the sample.</li></ul>';
 
 const CLEAN_CATCH =
   '<h3>Urine collection</h3><ul><li>A first-morning sample is preferred, but any time of day is acceptable.</li><li>Wash your hands, cleanse the genital area with the wipe provided, start urinating into the toilet and then collect the <strong>midstream</strong> portion in the sterile cup.</li><li>Do not touch the inside of the cup or lid.</li></ul>';

@@ -2,25 +2,15 @@
 // diabetes, thyroid, kidney & liver, blood & hematology.
 // CPT codes are the real billing codes; questCode is the Quest Diagnostics order code
 // where it is known with confidence, otherwise null. Prices are integer cents.
+import { BIOTIN_72H, NO_PREP, prep } from './preparation';
 import type { SeedProduct } from './types';
 
-const BRING_ID =
-  'Bring your printed lab requisition and a valid government-issued photo ID to the patient service center.';
-
-/** Wraps preparation lines in paragraphs and appends the requisition and photo ID reminder. */
-const prep = (...lines: string[]): string =>
-  [...lines, BRING_ID].map((line) => `<p>${line}</p>`).join('');
-
-const NO_PREP =
-  'No special preparation is needed. You can eat, drink and take your usual medications as normal.';
 const FAST_9_12 =
   'Fast for 9 to 12 hours before your blood draw. Plain water is fine; avoid food, coffee, juice, gum and alcohol. Keep taking prescribed medications unless your doctor tells you otherwise.';
 const FAST_8 =
   'Fast for at least 8 hours before your blood draw (plain water is fine). An early-morning appointment makes this easiest.';
 const FAST_PREFERRED =
   'Fasting for 8 to 12 hours (water only) is preferred so that your glucose result can be read as a fasting value. If you have not fasted, tell the phlebotomist.';
-const BIOTIN_72H =
-  'If you take biotin (vitamin B7) or a supplement that contains it, such as hair, skin and nail formulas or many multivitamins, stop it at least 72 hours before your draw. High biotin intake can falsely raise or lower this result.';
 const THYROID_NO_PREP = 'No fasting is needed. You can eat and drink as normal.';
 const THYROID_MEDS =
   'If you take thyroid medication, ask your doctor whether to have your blood drawn before your daily dose; many people are tested before taking it that morning.';
