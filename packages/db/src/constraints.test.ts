@@ -74,6 +74,9 @@ describe('database constraints', () => {
     const user = await database.db.insertInto('users').values(newUser('phones@example.com')).returning('id').executeTakeFirstOrThrow();
     const profile = { user_id: user.id, first_name: 'A', last_name: 'B', gender: 1, birth_date: '1990-01-01' };
     await assert.rejects(database.db.insertInto('profiles').values({ ...profile, mobile_phone: '1317555010' }).execute(), /check constraint/);
+    await assert.rejects(database.db.insertInto('profiles').values({ ...profile, mobile_phone: '317555010' }).execute(), /check constraint/);
+    // spec/01 5 forbids only a leading 1, as the domain rule does.
+    await database.db.insertInto('profiles').values({ ...profile, is_child: true, home_phone: '0175550100' }).execute();
     const saved = await database.db.insertInto('profiles').values({ ...profile, mobile_phone: '3175550100' }).returning('id').executeTakeFirstOrThrow();
     await assert.rejects(
       database.db

@@ -3,6 +3,7 @@ import * as accounts from './migrations/2026-11-21T1900-extensions-and-accounts'
 import * as catalogue from './migrations/2026-11-21T1901-catalogue';
 import * as orders from './migrations/2026-11-21T1902-orders-and-payments';
 import * as content from './migrations/2026-11-21T1903-content-and-operations';
+import * as phoneRule from './migrations/2026-11-21T2000-phone-rule-as-specified';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T1901-catalogue': catalogue,
   '2026-11-21T1902-orders-and-payments': orders,
   '2026-11-21T1903-content-and-operations': content,
+  '2026-11-21T2000-phone-rule-as-specified': phoneRule,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

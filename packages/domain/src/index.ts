@@ -1,4 +1,5 @@
 // The package's one entry: api and web import everything from here.
+export * from './accounts';
 export * from './api-error';
 export * from './approval-slots';
 export * from './calendar-date';
@@ -9,10 +10,12 @@ export * from './money';
 export * from './order-status';
 export * from './payments';
 export * from './profile';
+export * from './profile-api';
 export * from './restricted-states';
 export * from './roles';
 export * from './states';
 export * from './zip-to-state';
+export * from './validation/account-requests';
 export * from './validation/birthday';
 export * from './validation/cross-field';
 export * from './validation/email';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { emailSchema, REGISTRATION_EMAIL_MESSAGES } from './email';
+
+// spec/01 5: "Login: e-mail must be a valid address; password required; MFA
+// code digits only. Login-as: password required. Forgot password: e-mail
+// required." The spec words none of these; the messages are ours.
+export const LOGIN_MESSAGES = {
+  passwordRequired: 'Please enter your password.',
+  codeDigits: 'Please enter the 6-digit code from the email.',
+} as const;
+
+/** docs/api-accounts.md: the e-mailed MFA code has 6 digits. */
+export const MFA_CODE_DIGITS = 6;
+
+/** spec/01 2.3: the 'Code from Email' field, digits only. */
+export const mfaCodeSchema = z
+  .string({ error: LOGIN_MESSAGES.codeDigits })
+  .trim()
+  .regex(new RegExp(`^\\d{${MFA_CODE_DIGITS}}$`), LOGIN_MESSAGES.codeDigits);
+
+const loginEmail = emailSchema(REGISTRATION_EMAIL_MESSAGES);
+const requiredPassword = z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired);
+
+/** A form-encoded body sends 'true' / 'false'; JSON sends a boolean. */
+export const formBooleanSchema = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '']).transform((value) => value === 'true' || value === 'on')])
+  .default(false);
+
+/** spec/01 3: the login payload's orderId is the guest cart, when there is one. */
+const guestOrderId = z.string().max(100).optional();
+
+/** spec/01 3, 7: POST /Token with grant_type password. */
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  userName: loginEmail,
+  password: requiredPassword,
+  rememberMe: formBooleanSchema,
+  orderId: guestOrderId,
+});
+
+/** spec/01 3, 4: the code step adds userid and code to the login payload. */
+export const codeGrantSchema = z.object({
+  grant_type: z.literal('code'),
+  userid: z.string().trim().min(1, LOGIN_MESSAGES.codeDigits),
+  code: mfaCodeSchema,
+  rememberMe: formBooleanSchema,
+  orderId: guestOrderId,
+  // The code step repeats the login payload (spec/01 3); these are not needed again.
+  userName: z.string().optional(),
+  password: z.string().optional(),
+});
+
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, codeGrantSchema]);
+export type TokenRequestInput = z.input<typeof tokenRequestSchema>;
+export type TokenRequest = z.output<typeof tokenRequestSchema>;
+
+/** The login dialog's own fields (spec/01 2.3). */
+export const loginFormSchema = passwordGrantSchema.pick({ userName: true, password: true, rememberMe: true });
+
+/** spec/01 3, 6: login-as, the administrator's own password re-entered. */
+export const loginAsSchema = z.object({
+  password: requiredPassword,
+  rememberMe: formBooleanSchema,
+  userName: loginEmail,
+  adminName: z.string().optional(),
+});
+export type LoginAsRequest = z.output<typeof loginAsSchema>;
+
+/** spec/01 5, 7: forgot password (POST /api/account/pasword/reset) and checkEmail. */
+export const emailRequestSchema = z.object({ email: loginEmail });
+export type EmailRequest = z.output<typeof emailRequestSchema>;
+
+/** spec/01 3, 7: changeUserName sends the new address; an administrator may name the user. */
+export const changeUserNameSchema = z.object({ email: loginEmail, userId: z.string().optional() });
+export type ChangeUserName = z.output<typeof changeUserNameSchema>;
+
+/** spec/01 7: POST /api/account/register/confirm, from the link /confirm/{userId}/{securityCode}. */
+export const confirmEmailSchema = z.object({ userId: z.string().min(1), securityCode: z.string().min(1) });
+
+/** spec/01 7: POST /api/account/checkPassword; true means used before. */
+export const checkPasswordSchema = z.object({ password: z.string().min(1, LOGIN_MESSAGES.passwordRequired), userId: z.string().min(1) });
