@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@labstore/db';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import accountsRoutes from './accounts/accounts.routes';
 import appConfigRoutes from './app-config/app-config.routes';
 import categoriesRoutes from './catalogue/categories.routes';
 import type { AppConfig } from './config';
@@ -14,6 +15,7 @@ import errorHandler from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import mailerPlugin from './plugins/mailer';
 import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import readCache from './plugins/read-cache';
 import webApp from './plugins/web-app';
 import profilesRoutes from './profiles/profiles.routes';
@@ -48,6 +50,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(readCache);
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config });
+  await app.register(rateLimit, { config });
   if (config.TRUST_PROXY) await app.register(httpsRedirect);
   await app.register(openapi);
 
@@ -55,6 +58,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(appConfigRoutes, { config });
   await app.register(contentRoutes);
   await app.register(statesRoutes);
+  await app.register(accountsRoutes, { config });
   await app.register(categoriesRoutes);
   await app.register(profilesRoutes);
 

@@ -50,6 +50,15 @@ const environmentSchema = z.object({
   /** The address links in e-mails point to (confirmation, password reset); default http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().default(`${repositoryRoot}apps/web/dist`),
+  /**
+   * docs/api-accounts.md rate limits on sign-in, the MFA step, registration,
+   * password reset and e-mail checks: attempts per IP address, and per account
+   * (the e-mail or user id a request names), each in its own time window.
+   */
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_PER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;

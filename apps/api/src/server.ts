@@ -15,12 +15,13 @@ const database = await connect({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-const app = await buildApp({ config, database, logger });
-
+// The schema comes first: plugins read their settings from it as they register.
 const applied = await migrateToLatest(database.db);
-if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-if (await seedDatabase(database.db)) app.log.info('seed data loaded');
+const seeded = await seedDatabase(database.db);
 const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL);
+const app = await buildApp({ config, database, logger });
+if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+if (seeded) app.log.info('seed data loaded');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

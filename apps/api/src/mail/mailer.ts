@@ -27,9 +27,15 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
 }
 
+// Sending happens inside the request that asked for it (a sign-in code, a
+// reset link): an unreachable or stalled server must fail within seconds, not
+// hold the request for nodemailer's default of minutes. Settings in the URL
+// (e.g. ?connectionTimeout=) still win.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+
 /** With no SMTP_URL, messages are kept in the log (the local default of DESIGN.md). */
 export function createMailer({ db, from, smtpUrl }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   return {
     async send(message) {
       const row = await db

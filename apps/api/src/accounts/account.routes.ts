@@ -1,0 +1,86 @@
+import { changeUserNameSchema, loginAsSchema } from '@labstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '../plugins/auth';
+import type { AccountServiceDeps } from './account-mail';
+import { emailHistorySchema, emptySchema, tokenResponseSchema, userIdQuerySchema, userInfoSchema } from './account-schemas';
+import { accountService } from './account.service';
+import { loginAsService } from './login-as.service';
+import type { IssueSession } from './token.service';
+
+/** spec/01 7 calls of a signed-in account, and login-as (spec/01 4, spec/03 4). */
+const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
+  const service = accountService(deps.db);
+  const loginAs = loginAsService(deps.db);
+
+  app.post(
+    '/api/account/changeUserName',
+    {
+      schema: { tags: ['accounts'], summary: 'Change the sign-in e-mail (administrators and quasi-administrators)', body: changeUserNameSchema, response: { 200: emptySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await service.changeUserName(currentAuth(request), request.body, request.ip);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/logout',
+    { schema: { tags: ['accounts'], summary: 'End this session: its token is refused from now on', response: { 200: emptySchema } }, preHandler: app.authenticate },
+    async (request) => {
+      await app.revokeSession(currentAuth(request).sessionId);
+      return {};
+    },
+  );
+
+  app.get(
+    '/api/account/userInfo',
+    { schema: { tags: ['accounts'], summary: 'Who is signed in; also the keep-alive ping', response: { 200: userInfoSchema } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.userInfo(currentAuth(request));
+    },
+  );
+
+  // docs/api-accounts.md: GET /api/account/twofactor/{userId}/{true|false} switches MFA.
+  app.get(
+    '/api/account/twofactor/:userId/:enabled',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Turn the e-mailed sign-in code on or off (the user itself or an administrator)',
+        params: z.object({ userId: z.string().min(1), enabled: z.enum(['true', 'false']) }),
+        response: { 200: z.object({ isTwoFactor: z.boolean() }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => service.setTwoFactor(currentAuth(request), request.params.userId, request.params.enabled === 'true'),
+  );
+
+  app.get(
+    '/api/account/emailHistory',
+    {
+      schema: { tags: ['accounts'], summary: 'E-mail changes of a user, newest first', querystring: userIdQuerySchema, response: { 200: emailHistorySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => service.emailHistory(currentAuth(request), request.query.userId),
+  );
+
+  // The spec shows no path for login-as; docs/decisions.md records this one.
+  app.post(
+    '/api/account/loginAs',
+    {
+      schema: { tags: ['accounts'], summary: "Open a quasi-admin session of a customer (the administrator's own password)", body: loginAsSchema, response: { 200: tokenResponseSchema } },
+      onRequest: app.requireAdmin,
+      // Counted per administrator: the password check must not become a guessing oracle.
+      preValidation: app.limitAttempts('login-as', (request) => request.auth?.userId),
+    },
+    async (request) => {
+      const issue: IssueSession = (userId, options) => app.issueToken(userId, { ...options, request });
+      return loginAs.loginAs(currentAuth(request), request.body, issue, request.ip);
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,78 @@
+import { emailTakenMessage, ROLE, type ChangeUserName, type EmailHistoryItem, type ListResponse, type UserInfo } from '@labstore/domain';
+import type { Database } from '@labstore/db';
+import type { Kysely } from 'kysely';
+import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../plugins/auth';
+import { assertAdminOrQuasiAdmin, assertSelfOrAdmin } from './account-access';
+import { accountsRepository, type Account } from './accounts.repository';
+import { asLanguage } from './token.service';
+
+/** The signed-in account's calls: e-mail change and history, user info, MFA switch (spec/01 7). */
+export function accountService(db: Kysely<Database>) {
+  const accounts = accountsRepository(db);
+
+  async function existing(userId: string): Promise<Account> {
+    const account = await accounts.findById(userId);
+    if (!account) throw AppError.notFound();
+    return account;
+  }
+
+  return {
+    /**
+     * spec/01 2.5: administrators and quasi-administrators only. A quasi-admin
+     * session changes its customer's address; an administrator may name any user.
+     */
+    async changeUserName(auth: AuthContext, input: ChangeUserName, ip: string): Promise<void> {
+      assertAdminOrQuasiAdmin(auth);
+      const userId = input.userId || auth.userId;
+      assertSelfOrAdmin(auth, userId);
+      const account = await existing(userId);
+      if (account.email === input.email) return;
+      const owner = await accounts.findByEmail(input.email);
+      if (owner && owner.id !== account.id) throw AppError.badRequest(emailTakenMessage(input.email));
+      await db.transaction().execute(async (trx) => {
+        const repository = accountsRepository(trx);
+        await repository.changeEmail(account.id, account.email, input.email);
+        await repository.addAudit({
+          action: 'change_email',
+          actorUserId: auth.actingAdminId ?? auth.userId,
+          subjectUserId: account.id,
+          entity: 'user',
+          entityId: account.id,
+          details: { oldEmail: account.email, newEmail: input.email },
+          ip,
+        });
+      });
+    },
+
+    /** GET /api/account/userInfo, the keep-alive ping (spec/01 4): the auth plugin has touched the session. */
+    async userInfo(auth: AuthContext): Promise<UserInfo> {
+      const account = await existing(auth.userId);
+      return {
+        userId: account.id,
+        userName: account.email,
+        profileId: account.profileId,
+        isAdmin: account.roleId === ROLE.admin,
+        isQuasiAdmin: auth.isQuasiAdmin,
+        languagePreference: asLanguage(account.languagePreference),
+        emailConfirmed: account.emailConfirmed,
+        isTwoFactor: account.isTwoFactor,
+      };
+    },
+
+    async setTwoFactor(auth: AuthContext, userId: string, isTwoFactor: boolean): Promise<{ isTwoFactor: boolean }> {
+      assertSelfOrAdmin(auth, userId);
+      await existing(userId);
+      await accounts.setTwoFactor(userId, isTwoFactor);
+      return { isTwoFactor };
+    },
+
+    async emailHistory(auth: AuthContext, userId: string): Promise<ListResponse<EmailHistoryItem>> {
+      assertSelfOrAdmin(auth, userId);
+      await existing(userId);
+      const rows = await accounts.emailHistory(userId);
+      const items = rows.map((row) => ({ changeDate: row.changed_at.toISOString(), oldEmail: row.old_email, newEmail: row.new_email }));
+      return { items, count: items.length };
+    },
+  };
+}

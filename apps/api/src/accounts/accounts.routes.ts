@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import accountRoutes from './account.routes';
+import { publicUrlOf, type AccountServiceDeps } from './account-mail';
+import passwordsRoutes from './passwords.routes';
+import registrationRoutes from './registration.routes';
+import tokenRoutes from './token.routes';
+import unsubscribeRoutes from './unsubscribe.routes';
+
+/** The accounts API of docs/api-accounts.md (profiles excepted), one plugin for app.ts. */
+const accountsRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  const deps: AccountServiceDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrlOf(config) };
+  await app.register(tokenRoutes, { deps });
+  await app.register(registrationRoutes, { deps });
+  await app.register(passwordsRoutes, { deps });
+  await app.register(accountRoutes, { deps });
+  await app.register(unsubscribeRoutes, { deps });
+};
+
+export default accountsRoutes;

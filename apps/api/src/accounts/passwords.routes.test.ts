@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../testing/test-app';
+import { createAdmin, createCustomer, GENEROUS_LIMITS, lastEmail, linkIn, register, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
+
+const REUSED = { message: 'Error: Password can not have been previously used.' };
+const LINK_INVALID = { message: 'This password reset link is invalid or has expired.' };
+
+describe('password reset, change and reuse check', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
+  });
+  after(() => app.close());
+
+  const post = (url: string, payload: object, headers?: { authorization: string }) =>
+    app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
+  const userInfoStatus = async (headers: { authorization: string }) =>
+    (await app.inject({ method: 'GET', url: '/api/account/userInfo', headers })).statusCode;
+
+  async function resetLink(email: string): Promise<{ userId: string; securityCode: string }> {
+    const response = await post('/api/account/pasword/reset', { email });
+    assert.equal(response.statusCode, 200);
+    const link = linkIn(await lastEmail(app, email, 'password-reset'));
+    assert.equal(link.pathname, '/ResetPassword');
+    return { userId: link.searchParams.get('userId') ?? '', securityCode: link.searchParams.get('SecurityCode') ?? '' };
+  }
+
+  const confirmReset = (link: { userId: string; securityCode: string }, password: string) =>
+    post('/api/account/password/reset/confirm', { ...link, password, confirmPassword: password });
+
+  test('pasword/reset answers 200 {} whether or not the address has an account', async () => {
+    const unknown = uniqueEmail('nobody');
+    const response = await post('/api/account/pasword/reset', { email: unknown });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {});
+    const sent = await app.db.selectFrom('email_log').select('id').where('to_address', '=', unknown).execute();
+    assert.equal(sent.length, 0);
+  });
+
+  test('the reset link sets a new password once, ends every session and expires after 1 hour', async () => {
+    const customer = await createCustomer(app);
+    const link = await resetLink(customer.email);
+    assert.equal(link.userId, customer.userId);
+    const stored = await app.db.selectFrom('security_codes').select(['expires_at', 'created_at']).where('user_id', '=', customer.userId).where('purpose', '=', 'reset_password').executeTakeFirstOrThrow();
+    assert.ok(Math.abs((stored.expires_at.getTime() - stored.created_at.getTime()) / 60_000 - 60) < 0.1);
+
+    const response = await confirmReset(link, 'Fresh#456');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), {});
+    assert.equal(await userInfoStatus(customer.headers), 401);
+    await signIn(app, customer.email, 'Fresh#456');
+    assert.deepEqual((await confirmReset(link, 'Other#789')).json(), LINK_INVALID);
+  });
+
+  test('a reused password is refused and the link still works for another one', async () => {
+    const customer = await createCustomer(app);
+    // Three passwords over time: the reuse rule covers all of them, not only the current one.
+    await post('/api/account/changePassword', { oldPassword: TEST_PASSWORD, newPassword: 'Second#22', confirmPassword: 'Second#22' }, customer.headers);
+    const link = await resetLink(customer.email);
+    for (const used of [TEST_PASSWORD, 'Second#22']) {
+      const response = await confirmReset(link, used);
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), REUSED);
+    }
+    assert.equal((await confirmReset(link, 'Third#333')).statusCode, 200);
+  });
+
+  test('a bad, expired or foreign reset link is refused', async () => {
+    const customer = await createCustomer(app);
+    const other = await createCustomer(app);
+    const link = await resetLink(customer.email);
+    assert.deepEqual((await confirmReset({ userId: other.userId, securityCode: link.securityCode }, 'Fresh#456')).json(), LINK_INVALID);
+    assert.deepEqual((await confirmReset({ userId: 'nope', securityCode: link.securityCode }, 'Fresh#456')).json(), LINK_INVALID);
+    await app.db.updateTable('security_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', customer.userId).execute();
+    assert.deepEqual((await confirmReset(link, 'Fresh#456')).json(), LINK_INVALID);
+  });
+
+  test('a reset confirms an unconfirmed address (the link proves the mailbox)', async () => {
+    const { userId, email } = await register(app);
+    const link = await resetLink(email);
+    assert.equal((await confirmReset(link, 'Fresh#456')).statusCode, 200);
+    const user = await app.db.selectFrom('users').select('email_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
+    assert.equal(user.email_confirmed, true);
+  });
+
+  test('the reset form rules answer the spec messages', async () => {
+    const response = await post('/api/account/password/reset/confirm', { userId: 'u', securityCode: 's', password: 'abc', confirmPassword: '' });
+    assert.equal(response.statusCode, 400);
+    assert.deepEqual(response.json(), {
+      message: 'The request is invalid.',
+      modelState: {
+        password: ['Must contain at least 1 number!', 'Must contain at least 1 in Capital Case!', 'Must contain at least 1 Special Character!', 'Must be at least 8 characters!'],
+        confirmPassword: ['Please fill repeat password field'],
+      },
+    });
+    const mismatch = await post('/api/account/password/reset/confirm', { userId: 'u', securityCode: 's', password: 'Fresh#456', confirmPassword: 'Fresh#457' });
+    assert.deepEqual(mismatch.json<{ modelState: object }>().modelState, { confirmPassword: ['Your passwords do not match.Please confirmed them and try again.'] });
+  });
+
+  describe('changePassword', () => {
+    let customer: Customer;
+    before(async () => {
+      customer = await createCustomer(app);
+    });
+    const change = (oldPassword: string, newPassword: string, headers = customer.headers) =>
+      post('/api/account/changePassword', { oldPassword, newPassword, confirmPassword: newPassword }, headers);
+
+    test('a wrong current password is refused', async () => {
+      const response = await change('Wrong#000', 'Brand#111');
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { message: 'Your current password is not right.', modelState: { oldPassword: ['Your current password is not right.'] } });
+    });
+
+    test('the current password may not be used again', async () => {
+      const response = await change(TEST_PASSWORD, TEST_PASSWORD);
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), REUSED);
+    });
+
+    test('a change keeps this session and ends the others', async () => {
+      const otherSession = await signIn(app, customer.email);
+      const otherHeaders = { authorization: `Bearer ${otherSession.access_token}` };
+      const response = await change(TEST_PASSWORD, 'Brand#111');
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(await userInfoStatus(customer.headers), 200);
+      assert.equal(await userInfoStatus(otherHeaders), 401);
+      await signIn(app, customer.email, 'Brand#111');
+      const history = await app.db.selectFrom('password_history').select('id').where('user_id', '=', customer.userId).execute();
+      assert.equal(history.length, 2);
+    });
+
+    test('the form rules and sign-in are required', async () => {
+      const invalid = await post('/api/account/changePassword', { oldPassword: '', newPassword: 'short', confirmPassword: 'short' }, customer.headers);
+      const modelState = invalid.json<{ modelState: Record<string, string[]> }>().modelState;
+      assert.deepEqual(modelState.oldPassword, ['Please fill current password field']);
+      assert.ok(modelState.newPassword?.includes('Must be at least 8 characters!'));
+      assert.equal((await post('/api/account/changePassword', { oldPassword: 'a', newPassword: 'Brand#222', confirmPassword: 'Brand#222' })).statusCode, 401);
+    });
+  });
+
+  test('checkPassword: true for any earlier password, for the user itself or an administrator only', async () => {
+    const customer = await createCustomer(app);
+    const other = await createCustomer(app);
+    const check = (password: string, headers: { authorization: string }, userId = customer.userId) =>
+      post('/api/account/checkPassword', { password, userId }, headers);
+    assert.equal((await check(TEST_PASSWORD, customer.headers)).json(), true);
+    assert.equal((await check('Never#999', customer.headers)).json(), false);
+    const foreign = await check(TEST_PASSWORD, other.headers);
+    assert.equal(foreign.statusCode, 403);
+    assert.deepEqual(foreign.json(), { message: 'You do not have permission to do this.' });
+    const admin = await createAdmin(app);
+    assert.equal((await check(TEST_PASSWORD, admin.headers)).json(), true);
+    assert.equal((await post('/api/account/checkPassword', { password: TEST_PASSWORD, userId: customer.userId })).statusCode, 401);
+  });
+});

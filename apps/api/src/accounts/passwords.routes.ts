@@ -1,0 +1,57 @@
+import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, resetPasswordSchema } from '@labstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '../plugins/auth';
+import { bodyField } from '../plugins/rate-limit';
+import type { AccountServiceDeps } from './account-mail';
+import { emptySchema } from './account-schemas';
+import { passwordsService } from './passwords.service';
+
+/** spec/01 7: forgot password (path spelt 'pasword'), reset, change and the reuse check. */
+const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
+  const service = passwordsService(deps);
+
+  app.post(
+    '/api/account/pasword/reset',
+    {
+      schema: { tags: ['accounts'], summary: 'E-mail a password reset link (always 200)', body: emailRequestSchema, response: { 200: emptySchema } },
+      preValidation: app.limitAttempts('password-reset', (request) => bodyField(request, 'email')),
+    },
+    async (request) => {
+      await service.requestReset(request.body.email);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/password/reset/confirm',
+    { schema: { tags: ['accounts'], summary: 'Set a new password from the reset link; ends every session', body: resetPasswordSchema, response: { 200: emptySchema } } },
+    async (request) => {
+      await service.confirmReset(request.body);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/changePassword',
+    {
+      schema: { tags: ['accounts'], summary: 'Change the password; other sessions end', body: changePasswordSchema, response: { 200: emptySchema } },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await service.changePassword(currentAuth(request), request.body);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/account/checkPassword',
+    {
+      schema: { tags: ['accounts'], summary: 'True when the password was used before', body: checkPasswordSchema, response: { 200: z.boolean() } },
+      preHandler: app.authenticate,
+    },
+    async (request) => service.checkPassword(currentAuth(request), request.body.userId, request.body.password),
+  );
+};
+
+export default passwordsRoutes;

@@ -1,0 +1,85 @@
+import { emailTakenMessage, parseUsDate, SUFFIXES, toIsoMidnightUtc, ACCOUNT_MESSAGES, type Registration } from '@labstore/domain';
+import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../plugins/auth';
+import { accountMail, type AccountServiceDeps } from './account-mail';
+import { assertSelfOrAdmin } from './account-access';
+import { accountsRepository, type NewAccount } from './accounts.repository';
+import { hashPassword } from './password-hasher';
+import { securityCodes } from './security-codes';
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+}
+
+const orNull = (text: string | undefined) => (text ? text : null);
+
+/** The registration model as stored (spec/01 3): names already capitalised by the schema. */
+function newAccount(input: Registration, passwordHash: string): NewAccount {
+  const birth = parseUsDate(input.date);
+  if (!birth) throw AppError.badRequest('The request is invalid.');
+  return {
+    email: input.email,
+    passwordHash,
+    languagePreference: input.languagePreference,
+    campaignId: orNull(input.campaignid ?? undefined),
+    mbsy: orNull(input.mbsy ?? undefined),
+    profile: {
+      firstName: input.firstName,
+      middleName: orNull(input.middleName),
+      lastName: input.lastName,
+      suffix: SUFFIXES.indexOf(input.suffix),
+      gender: input.gender,
+      birthDate: toIsoMidnightUtc(birth).slice(0, 10),
+      homePhone: orNull(input.homePhone),
+      workPhone: orNull(input.workPhone),
+      mobilePhone: orNull(input.mobilePhone),
+    },
+    homeAddress: { addressLine: input.addressLine, city: input.city, state: input.state, zip: input.zip },
+  };
+}
+
+/** Registration, e-mail confirmation and the e-mail checks (spec/01 4, 7). */
+export function registrationService(deps: AccountServiceDeps) {
+  const accounts = accountsRepository(deps.db);
+  const codes = securityCodes(deps.db);
+  const mail = accountMail(deps);
+
+  async function createAccount(account: NewAccount): Promise<string> {
+    try {
+      return await deps.db.transaction().execute((trx) => accountsRepository(trx).insertAccount(account));
+    } catch (error) {
+      // Two registrations of one address at once: the unique index decides.
+      if (isUniqueViolation(error)) throw AppError.badRequest(emailTakenMessage(account.email));
+      throw error;
+    }
+  }
+
+  return {
+    /** The forbidden-state and zip/state rules are in the body schema (registrationSchema). */
+    async register(input: Registration): Promise<{ userId: string }> {
+      if (await accounts.emailInUse(input.email)) throw AppError.badRequest(emailTakenMessage(input.email));
+      const userId = await createAccount(newAccount(input, await hashPassword(input.password)));
+      const account = await accounts.findById(userId);
+      if (account) await mail.sendConfirmation(account);
+      return { userId };
+    },
+
+    async confirmEmail(userId: string, securityCode: string): Promise<void> {
+      const codeId = await codes.findLink(userId, 'confirm_email', securityCode);
+      if (!codeId || !(await codes.consume(codeId))) throw AppError.badRequest(ACCOUNT_MESSAGES.confirmationInvalid);
+      await accounts.markEmailConfirmed(userId);
+    },
+
+    emailInUse: (email: string) => accounts.emailInUse(email),
+
+    /** A new confirmation link, for the user itself or an administrator (spec/03 Reverify). */
+    async sendConfirmation(auth: AuthContext, userId: string): Promise<void> {
+      assertSelfOrAdmin(auth, userId);
+      const account = await accounts.findById(userId);
+      if (!account) throw AppError.notFound();
+      await mail.sendConfirmation(account);
+    },
+  };
+}

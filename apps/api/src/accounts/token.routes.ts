@@ -1,0 +1,67 @@
+import fastifyFormbody from '@fastify/formbody';
+import { TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, tokenRequestSchema } from '@labstore/domain';
+import type { FastifyError, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { bodyField } from '../plugins/rate-limit';
+import type { AccountServiceDeps } from './account-mail';
+import { mfaRequiredSchema, tokenErrorSchema, tokenResponseSchema } from './account-schemas';
+import { TokenError, tokenService, type IssueSession } from './token.service';
+
+const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function sendTokenError(reply: FastifyReply, status: number, error: string, description: string) {
+  return reply.code(status).send({ error, error_description: description });
+}
+
+/** /Token answers OAuth-style { error, error_description } (DESIGN.md API), never the { message } shape. */
+function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof TokenError) return sendTokenError(reply, error.statusCode, error.oauthError, error.message);
+  if (error instanceof AppError && error.statusCode === 429) return sendTokenError(reply, 429, TOKEN_ERROR_CODES.tooManyRequests, error.message);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    if (first?.instancePath === '/grant_type') return sendTokenError(reply, 400, TOKEN_ERROR_CODES.unsupportedGrant, TOKEN_ERROR_MESSAGES.unsupportedGrant);
+    return sendTokenError(reply, 400, TOKEN_ERROR_CODES.invalidRequest, first?.message ?? error.message);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return sendTokenError(reply, status, TOKEN_ERROR_CODES.invalidRequest, error.message);
+  request.log.error({ err: error }, 'token request failed');
+  return sendTokenError(reply, 500, TOKEN_ERROR_CODES.serverError, UNEXPECTED_MESSAGE);
+}
+
+/** spec/01 3, 4, 7: POST /Token, form-encoded (or JSON): the password grant and the MFA code step. */
+const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
+  // Form bodies are accepted here only, where the spec sends them.
+  await app.register(fastifyFormbody);
+  const service = tokenService(deps);
+
+  // The sign-in and the code step are limited apart, each per IP and per account.
+  const passwordLimit = app.limitAttempts('token', (request) => bodyField(request, 'userName'));
+  const codeLimit = app.limitAttempts('token-code', (request) => bodyField(request, 'userid'));
+  const limit: preValidationAsyncHookHandler = async function (request, reply) {
+    const limiter = bodyField(request, 'grant_type') === 'code' ? codeLimit : passwordLimit;
+    return limiter.call(this, request, reply);
+  };
+
+  app.post(
+    '/Token',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in: password grant, then the e-mailed code when MFA is on',
+        body: tokenRequestSchema,
+        response: { 200: z.union([tokenResponseSchema, mfaRequiredSchema]), 400: tokenErrorSchema, 429: tokenErrorSchema },
+      },
+      preValidation: limit,
+      errorHandler: tokenErrorHandler,
+    },
+    async (request) => {
+      const issue: IssueSession = (userId, options) => app.issueToken(userId, { ...options, request });
+      const grant = request.body;
+      return grant.grant_type === 'password' ? service.passwordGrant(grant, issue) : service.codeGrant(grant, issue);
+    },
+  );
+};
+
+export default tokenRoutes;

@@ -1,0 +1,101 @@
+import { LANGUAGE, ROLE, TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, type Language, type MfaRequiredResponse, type TokenRequest, type TokenResponse } from '@labstore/domain';
+import { AppError } from '../lib/app-error';
+import type { IssuedToken } from '../plugins/auth';
+import { accountMail, type AccountServiceDeps } from './account-mail';
+import { accountsRepository, type Account, type AccountsRepository } from './accounts.repository';
+import { passwordMatches } from './password-checks';
+import { isUuid, securityCodes } from './security-codes';
+
+/** A refusal of /Token, answered OAuth-style { error, error_description } (DESIGN.md API). */
+export class TokenError extends AppError {
+  constructor(
+    readonly oauthError: string,
+    description: string,
+    statusCode = 400,
+  ) {
+    super(statusCode, description);
+    this.name = 'TokenError';
+  }
+}
+
+const invalidGrant = (description: string) => new TokenError(TOKEN_ERROR_CODES.invalidGrant, description);
+
+/** Opens a session for a user; the route binds it to app.issueToken and the request. */
+export type IssueSession = (userId: string, options: { rememberMe: boolean; actingAdminId?: string }) => Promise<IssuedToken>;
+
+export function asLanguage(value: number): Language {
+  return value === LANGUAGE.Spanish ? LANGUAGE.Spanish : LANGUAGE.English;
+}
+
+/**
+ * docs/api-accounts.md token response. A guest cart sent with the login
+ * (spec/01 3 orderId) becomes the user's when the user has no open cart.
+ */
+export async function buildTokenResponse(
+  accounts: AccountsRepository,
+  account: Account,
+  issued: IssuedToken,
+  options: { isQuasiAdmin: boolean; guestOrderId?: string | undefined },
+): Promise<TokenResponse> {
+  let cart = await accounts.openCart(account.id);
+  if (!cart && account.profileId && options.guestOrderId && isUuid(options.guestOrderId)) {
+    await accounts.claimGuestCart(options.guestOrderId, account.id, account.profileId);
+    cart = await accounts.openCart(account.id);
+  }
+  return {
+    access_token: issued.accessToken,
+    token_type: 'bearer',
+    expires_in: issued.expiresIn,
+    userId: account.id,
+    userName: account.email,
+    profileId: account.profileId,
+    orderId: cart?.id ?? null,
+    orderNumber: cart?.number ?? null,
+    isAdmin: account.roleId === ROLE.admin,
+    isQuasiAdmin: options.isQuasiAdmin,
+    languagePreference: asLanguage(account.languagePreference),
+  };
+}
+
+type PasswordGrant = Extract<TokenRequest, { grant_type: 'password' }>;
+type CodeGrant = Extract<TokenRequest, { grant_type: 'code' }>;
+
+/** POST /Token: the password grant and the e-mailed code step (spec/01 4). */
+export function tokenService(deps: AccountServiceDeps) {
+  const accounts = accountsRepository(deps.db);
+  const codes = securityCodes(deps.db);
+  const mail = accountMail(deps);
+
+  // The password is checked first: only its owner learns that an account is disabled or unconfirmed.
+  async function signInAccount(userName: string, password: string): Promise<Account> {
+    const account = await accounts.findByEmail(userName);
+    const matches = await passwordMatches(account?.passwordHash, password);
+    if (!account || !matches) throw invalidGrant(TOKEN_ERROR_MESSAGES.incorrect);
+    if (!account.isActive) throw invalidGrant(TOKEN_ERROR_MESSAGES.disabled);
+    if (!account.emailConfirmed) throw invalidGrant(TOKEN_ERROR_MESSAGES.unconfirmed);
+    return account;
+  }
+
+  return {
+    async passwordGrant(grant: PasswordGrant, issue: IssueSession): Promise<TokenResponse | MfaRequiredResponse> {
+      const account = await signInAccount(grant.userName, grant.password);
+      if (account.isTwoFactor) {
+        await mail.sendMfaCode(account);
+        return { userId: account.id };
+      }
+      const issued = await issue(account.id, { rememberMe: grant.rememberMe });
+      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, guestOrderId: grant.orderId });
+    },
+
+    async codeGrant(grant: CodeGrant, issue: IssueSession): Promise<TokenResponse> {
+      const check = await codes.checkMfa(grant.userid, grant.code);
+      if (check === 'wrong') throw invalidGrant(TOKEN_ERROR_MESSAGES.wrongCode);
+      if (check === 'expired') throw invalidGrant(TOKEN_ERROR_MESSAGES.codeExpired);
+      const account = await accounts.findById(grant.userid);
+      // Disabled between the two steps: refused like the password step would.
+      if (!account || !account.isActive) throw invalidGrant(TOKEN_ERROR_MESSAGES.disabled);
+      const issued = await issue(account.id, { rememberMe: grant.rememberMe });
+      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, guestOrderId: grant.orderId });
+    },
+  };
+}
