@@ -1,9 +1,11 @@
 import type { Resource } from 'i18next';
-import { accountsEn } from '../features/accounts/locales/en';
-import { accountsEs } from '../features/accounts/locales/es';
+import type { accountsEn } from '../features/accounts/locales/en';
 import { contentEn } from '../features/content/locales/en';
 import { contentEs } from '../features/content/locales/es';
 import type { dashboardEn } from '../features/dashboard/locales/en';
+import { idleEn } from '../features/idle/locales/en';
+import { idleEs } from '../features/idle/locales/es';
+import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
 import { shellEs } from '../features/shell/locales/es';
 import { commonEn } from '../lib/locales/en';
@@ -12,15 +14,16 @@ import { appEn } from './locales/en';
 import { appEs } from './locales/es';
 
 // Each feature keeps its own dictionaries (one namespace each); the app puts
-// them together. The dashboard adds its namespace when its chunk loads.
+// them together. The dashboard, the account area ('profile') and the account
+// dialogs ('accounts') add their namespaces when their chunks load.
 export const resources = {
-  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, accounts: accountsEn },
-  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, accounts: accountsEs },
+  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, idle: idleEn },
+  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, idle: idleEs },
 } satisfies Resource;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & { dashboard: typeof dashboardEn };
+    resources: (typeof resources)['en'] & { dashboard: typeof dashboardEn; profile: typeof profileEn; accounts: typeof accountsEn };
   }
 }

@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { AccountDialogs } from '../features/accounts/components/account-dialogs';
 import { useContentList } from '../features/content/api/get-content-list';
+import { IdleWarning } from '../features/idle/components/idle-warning';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
@@ -23,6 +24,7 @@ export function RootLayout() {
       <Footer navigation={navigation} />
       <NotificationBar />
       <AccountDialogs />
+      <IdleWarning />
       <SupportWidget />
     </>
   );

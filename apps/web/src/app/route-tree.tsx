@@ -5,6 +5,8 @@ import {
   redirect,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { completeLoginAsLanding } from '../features/accounts/login-as-landing';
+import { accountSearch } from '../features/profile/account-search';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
@@ -54,11 +56,33 @@ const unsubscribeRoute = createRoute({
   component: HomeScreen,
 });
 
+// spec/01 2.7: the login-as landing stores the session its query carries and
+// goes to the root; nothing is rendered.
 const loginAsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/auth',
   validateSearch: loginAsSearch,
-  component: titledScreen('loginAs'),
+  beforeLoad: async ({ search }) => {
+    await completeLoginAsLanding(search);
+    throw redirect({ ...paths.home(), replace: true });
+  },
+});
+
+// spec/01 2.5, 4: the e-mailed activation link; a chunk with the accounts feature's strings.
+const emailConfirmedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm/$user/$security',
+  component: lazyRouteComponent(() => import('../features/accounts/components/email-confirmed-screen'), 'EmailConfirmedScreen'),
+});
+
+// spec/01 2.6: the account area is a chunk of its own (the storefront's first
+// load does not carry its forms). /cabinet is its old name; /orderHistory
+// opens its Order History tab.
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  validateSearch: accountSearch,
+  component: lazyRouteComponent(() => import('./account-screen'), 'AccountScreen'),
 });
 
 const cabinetRoute = createRoute({
@@ -66,6 +90,14 @@ const cabinetRoute = createRoute({
   path: '/cabinet',
   beforeLoad: () => {
     throw redirect({ ...paths.account(), replace: true });
+  },
+});
+
+const orderHistoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/orderHistory',
+  beforeLoad: () => {
+    throw redirect({ ...paths.account(), search: { tab: 'orderHistory' }, replace: true });
   },
 });
 
@@ -94,9 +126,9 @@ export const routeTree = rootRoute.addChildren([
   route('/testcenters', titledScreen('testCenters')),
   route('/cart', titledScreen('cart')),
   route('/checkout', titledScreen('checkout')),
-  route('/account', titledScreen('account')),
+  accountRoute,
   cabinetRoute,
-  route('/orderHistory', titledScreen('orderHistory')),
+  orderHistoryRoute,
   dashboardRoute,
   route('/dashboard/infusionsoft', dashboardScreens('InfusionsoftScreen')),
   route('/dashboard.users', dashboardScreens('UsersScreen')),
@@ -105,7 +137,7 @@ export const routeTree = rootRoute.addChildren([
   route('/blog/$slug', titledScreen('blogArticle')),
   resetPasswordRoute,
   unsubscribeRoute,
-  route('/confirm/$user/$security', titledScreen('emailConfirmation')),
+  emailConfirmedRoute,
   loginAsRoute,
   // Anything else: a content page of the navigation list, or not found (spec/01 2.6).
   route('$', CatchAllScreen),

@@ -12,8 +12,8 @@ const text = z.catch(
 /** Home, ResetPassword: userId with SecurityCode opens the reset-password dialog. */
 export const passwordResetSearch = z.object({ userId: text, SecurityCode: text });
 
-/** disableNonTransactionalEmails: the unsubscribe dialog names the user. */
-export const unsubscribeSearch = z.object({ userId: text });
+/** disableNonTransactionalEmails: the unsubscribe dialog names the user; the e-mailed link signs the id with a token. */
+export const unsubscribeSearch = z.object({ userId: text, token: text });
 
 /** search?query=: the search popup's variant of search/{text}. */
 export const searchQuerySearch = z.object({ query: text });

@@ -184,3 +184,40 @@ test('an aborted request rejects with the abort, unretried and unannounced', asy
   assert.equal(h.calls.length, 1);
   assert.deepEqual(h.shown, []);
 });
+
+test('postForm sends the fields form-encoded', async () => {
+  const h = harness([json(200, { access_token: 't' })]);
+  await createHttpClient(h.deps).postForm('/Token', { grant_type: 'password', userName: 'a+b@c.co', rememberMe: 'true' }, anything);
+  const init = h.calls[0]?.init;
+  assert.equal(init?.method, 'POST');
+  assert.ok(init?.body instanceof URLSearchParams);
+  assert.equal(String(init.body), 'grant_type=password&userName=a%2Bb%40c.co&rememberMe=true');
+});
+
+test('a silent request rejects without a notification', async () => {
+  const h = harness([json(400, { message: 'The request is invalid.' })]);
+  const error = await rejection(createHttpClient(h.deps).request('/api/account/pasword/reset', { method: 'POST', body: {}, schema: anything, silent: true }));
+  assert.equal(error.message, 'The request is invalid.');
+  assert.deepEqual(h.shown, []);
+});
+
+test('keepalive is passed on', async () => {
+  const h = harness([json(200, {})]);
+  await createHttpClient(h.deps).request('/api/account/logout', { method: 'POST', schema: anything, keepalive: true });
+  assert.equal(h.calls[0]?.init?.keepalive, true);
+});
+
+test('a 401 to a request carrying a token reports the session gone; without a token it does not', async () => {
+  let gone = 0;
+  const signedIn = harness([json(401, { message: 'Authorization has been denied for this request.' })], 'tok');
+  await rejection(createHttpClient({ ...signedIn.deps, onUnauthorized: () => gone++ }).get('/api/account/userInfo', anything));
+  assert.equal(gone, 1);
+
+  const signedOut = harness([json(401, { message: 'Authorization has been denied for this request.' })]);
+  await rejection(createHttpClient({ ...signedOut.deps, onUnauthorized: () => gone++ }).get('/api/account/userInfo', anything));
+  assert.equal(gone, 1);
+
+  const forbidden = harness([json(403, { message: 'You do not have permission to do this.' })], 'tok');
+  await rejection(createHttpClient({ ...forbidden.deps, onUnauthorized: () => gone++ }).get('/api/x', anything));
+  assert.equal(gone, 1);
+});

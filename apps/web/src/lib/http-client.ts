@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { ApiError } from './api-error';
-import { readAccessToken } from './auth-session';
+import { expireSession, readAccessToken } from './auth-session';
 import { buildErrorMessage } from './error-message';
 import { notify } from './notifications';
 import { requestProgress } from './request-progress';
@@ -24,6 +24,16 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Sent form-encoded instead of `body` (spec/01 7: POST /Token). */
+  form?: Record<string, string>;
+  /**
+   * No error notification: the caller words the failure itself, inside its
+   * dialog (spec/01 8: forgot-password errors are ignored, login words its
+   * own). The call still rejects with the ApiError.
+   */
+  silent?: boolean;
+  /** Lets the request outlive the page (sign-out reloads straight after asking the server to end the session). */
+  keepalive?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -34,54 +44,66 @@ export interface HttpClientDeps {
   progress: { begin(): void; end(): void };
   /** Said when the body gives nothing to show (0 = the server was not reached). */
   fallbackMessage: (status: number) => string;
+  /** A 401 to a request that carried a token: the server no longer knows the session (revoked, timed out). */
+  onUnauthorized?: () => void;
 }
 
 export interface HttpClient {
   request<T>(url: string, options: RequestOptions<T>): Promise<T>;
   get<T>(url: string, schema: ResponseSchema<T>, signal?: AbortSignal): Promise<T>;
+  /** POST form-encoded fields (spec/01 7: /Token takes its grant so). */
+  postForm<T>(url: string, fields: Record<string, string>, schema: ResponseSchema<T>, options?: Pick<RequestOptions<T>, 'signal' | 'silent'>): Promise<T>;
 }
 
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
     const method = options.method ?? 'GET';
     deps.progress.begin();
+    const token = deps.readToken();
     try {
-      const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, deps.readToken()));
+      const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token));
       const body = await readBody(response);
-      if (!response.ok) throw fail(url, response.status, body);
+      if (response.status === 401 && token) deps.onUnauthorized?.();
+      if (!response.ok) throw fail(url, response.status, body, options.silent);
       return options.schema.parse(body);
     } catch (error) {
       if (error instanceof ApiError || isAbort(error)) throw error;
-      if (error instanceof TypeError) throw fail(url, 0, undefined);
+      if (error instanceof TypeError) throw fail(url, 0, undefined, options.silent);
       throw error;
     } finally {
       deps.progress.end();
     }
   }
 
-  function fail(url: string, status: number, body: unknown): ApiError {
+  function fail(url: string, status: number, body: unknown, silent = false): ApiError {
     const message = buildErrorMessage(status, body) || deps.fallbackMessage(status);
     rememberErrorCode(deps.errorCodeStorage(), body);
     // spec/01 8: sign-in answers are worded by the login dialog itself.
-    if (!url.includes('Token')) deps.showError(message);
+    if (!url.includes('Token') && !silent) deps.showError(message);
     return new ApiError(status, message, body);
   }
 
   return {
     request,
     get: (url, schema, signal) => request(url, { schema, signal }),
+    postForm: (url, fields, schema, options) => request(url, { method: 'POST', form: fields, schema, ...options }),
   };
 }
 
 function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.form !== undefined) {
+    // URLSearchParams as the body sets application/x-www-form-urlencoded itself.
+    return { method, headers, body: new URLSearchParams(options.form), signal: options.signal, keepalive: options.keepalive };
+  }
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   return {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
   };
 }
 
@@ -129,4 +151,5 @@ export const http = createHttpClient({
   errorCodeStorage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   progress: requestProgress,
   fallbackMessage: (status) => i18next.t(status === 0 ? 'common:errors.offline' : 'common:errors.generic'),
+  onUnauthorized: () => expireSession(),
 });

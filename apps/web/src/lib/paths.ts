@@ -10,6 +10,11 @@ export const paths = {
   testCenters: () => linkOptions({ to: '/testcenters' }),
   cart: () => linkOptions({ to: '/cart' }),
   account: () => linkOptions({ to: '/account' }),
+  /** The account area opened on its Account Profile tab (spec/01 2.2 account menu). */
+  accountProfile: () => linkOptions({ to: '/account', search: { tab: 'profile' } }),
+  orderHistory: () => linkOptions({ to: '/orderHistory' }),
+  dashboard: () => linkOptions({ to: '/dashboard' }),
+  dashboardUsers: () => linkOptions({ to: '/dashboard.users' }),
   blog: () => linkOptions({ to: '/blog' }),
   /** A content page of the navigation list (spec/01 2.6), served by the catch-all route. */
   contentPage: (slug: string) => linkOptions({ to: '/$', params: { _splat: slug } }),

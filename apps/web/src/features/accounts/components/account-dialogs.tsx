@@ -1,19 +1,71 @@
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { closeDialog, useOpenDialog } from '../../../lib/dialogs';
+import { closeDialog, openDialog, useOpenDialog, type AppDialog } from '../../../lib/dialogs';
+import { closeStackedNotice, useStackedNotice } from '../stacked-notice';
 
-/**
- * spec/01 2.3 and 2.4: the Login and User Registration dialogs the header's
- * LOGIN and REGISTER buttons open. Their forms come with the sign-in issue;
- * until then they show their titles only.
- */
+// spec/01 2.2 Modals. Each dialog is its own lazily loaded chunk: the forms,
+// zod and react-hook-form reach a visitor only when a dialog first opens,
+// keeping the storefront's first load small (docs/decisions.md).
+const DIALOGS: Partial<Record<AppDialog, LazyExoticComponent<ComponentType>>> = {
+  login: lazy(() => import('./login-dialog')),
+  registration: lazy(() => import('./registration-dialog')),
+  registrationSuccess: lazy(() => import('./registration-success-dialog')),
+  forgotPassword: lazy(() => import('./forgot-password-dialog')),
+  resetPassword: lazy(() => import('./reset-password-dialog')),
+  changePassword: lazy(() => import('./change-password-dialog')),
+  changeEmail: lazy(() => import('./change-email-dialog')),
+  unsubscribe: lazy(() => import('./unsubscribe-dialog')),
+  importantNotice: lazy(() => import('./important-notice-dialog')),
+  loginAs: lazy(() => import('./login-as-dialog')),
+};
+
+const StackedNotice = lazy(() => import('./important-notice-dialog').then((module) => ({ default: module.ImportantNotice })));
+
+/** The account dialogs the dialogs store opens (the help widget has its own), and the ones an address opens. */
 export function AccountDialogs() {
-  const { t } = useTranslation('accounts');
+  useDialogsFromAddress();
   const open = useOpenDialog();
+  const notice = useStackedNotice();
+  const Active = open ? DIALOGS[open] : undefined;
   return (
     <>
-      <Dialog open={open === 'login'} onClose={closeDialog} title={t('login.title')} size="small" />
-      <Dialog open={open === 'registration'} onClose={closeDialog} title={t('registration.title')} />
+      {Active && (
+        <Suspense key={open} fallback={<LoadingDialog />}>
+          <Active />
+        </Suspense>
+      )}
+      {notice && (
+        <Suspense fallback={null}>
+          <StackedNotice notice={notice} onClose={closeStackedNotice} />
+        </Suspense>
+      )}
     </>
   );
+}
+
+/** Shown for the moment a dialog's chunk takes to arrive on a slow connection. */
+function LoadingDialog() {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog open onClose={closeDialog} title={t('loading')} size="small">
+      <p aria-busy="true">{t('loading')}…</p>
+    </Dialog>
+  );
+}
+
+/**
+ * spec/01 2.1, 2.5: the e-mailed links land on pages that open a dialog: the
+ * home page or /ResetPassword with userId and SecurityCode opens Reset
+ * Password, /disableNonTransactionalEmails opens the unsubscribe question.
+ */
+function useDialogsFromAddress(): void {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const userId = useRouterState({ select: (state) => state.location.search.userId });
+  const securityCode = useRouterState({ select: (state) => state.location.search.SecurityCode });
+  useEffect(() => {
+    if ((pathname === '/' || pathname === '/ResetPassword') && userId && securityCode) openDialog('resetPassword');
+    else if (pathname === '/disableNonTransactionalEmails' && userId) openDialog('unsubscribe');
+  }, [pathname, userId, securityCode]);
 }

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { BarsIcon, CartIcon, MapPinIcon, TimesIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { useCartCount } from '../../../lib/cart-count';
-import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useOnNavigated } from '../../../lib/use-on-navigated';
 import { MainNavigation } from './main-navigation';
 import { SearchBox } from './search-box';
+import { UserBar } from './user-menu';
 import styles from './header.module.css';
 
 const MENU_ID = 'site-menu';
 
-/** The top bar of spec/01 2.2 (logged-out user bar; the signed-in bar comes with sign-in). */
+/** The top bar of spec/01 2.2. */
 export function Header({ navigation }: { navigation: readonly NavigationItem[] }) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -47,7 +47,7 @@ export function Header({ navigation }: { navigation: readonly NavigationItem[] }
         <CartButton />
         <div id={MENU_ID} className={styles.menu} data-open={menuOpen}>
           <MainNavigation items={navigation} />
-          <UserActions />
+          <UserBar className={styles.user} />
         </div>
         <Link {...paths.testCenters()} className={styles.testCenterSearch}>
           <MapPinIcon width="16" height="16" />
@@ -66,20 +66,5 @@ function CartButton() {
       <CartIcon />
       {t('header.cart', { count })}
     </Link>
-  );
-}
-
-/** spec/01 2.2 logged-out user bar: LOGIN and REGISTER open their dialogs. */
-function UserActions() {
-  const { t } = useTranslation('shell');
-  return (
-    <div className={styles.user}>
-      <button type="button" className={styles.login} onClick={() => openDialog('login')}>
-        {t('header.login')}
-      </button>
-      <button type="button" className={styles.register} onClick={() => openDialog('registration')}>
-        {t('header.register')}
-      </button>
-    </div>
   );
 }

@@ -1,0 +1,13 @@
+import type { ChangePassword } from '@labstore/domain';
+import { z } from 'zod';
+import { http } from '../../../lib/http-client';
+
+const done = { parse: (data: unknown) => data };
+
+/** spec/01 7: POST /api/account/changePassword. Failures are shown in the dialog. */
+export const changePassword = (change: ChangePassword): Promise<unknown> =>
+  http.request('/api/account/changePassword', { method: 'POST', body: change, schema: done, silent: true });
+
+/** spec/01 5, 7: POST /api/account/checkPassword; true means the password was used before. */
+export const checkPassword = (userId: string, password: string): Promise<boolean> =>
+  http.request('/api/account/checkPassword', { method: 'POST', body: { password, userId }, schema: z.boolean(), silent: true });

@@ -1,0 +1,20 @@
+import { http } from '../../../lib/http-client';
+
+// spec/01 7: POST /api/account/register/confirm from the e-mailed link
+// /confirm/{userId}/{securityCode}. A link is good once, so one page visit
+// asks once (React's development double effects included).
+const asked = new Map<string, Promise<unknown>>();
+
+export function confirmEmail(userId: string, securityCode: string): Promise<unknown> {
+  const key = `${userId}/${securityCode}`;
+  let pending = asked.get(key);
+  if (!pending) {
+    pending = http.request('/api/account/register/confirm', {
+      method: 'POST',
+      body: { userId, securityCode },
+      schema: { parse: (data: unknown) => data },
+    });
+    asked.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,7 @@
+import type { LoginAsPayload } from '../../../lib/dialogs';
+import { http } from '../../../lib/http-client';
+import { tokenResponseSchema, type TokenAnswer } from './request-token';
+
+/** spec/01 3, 4 login-as (path in docs/api-accounts.md): a quasi-admin session of the customer. */
+export const loginAs = (payload: LoginAsPayload): Promise<TokenAnswer> =>
+  http.request('/api/account/loginAs', { method: 'POST', body: payload, schema: tokenResponseSchema, silent: true });

@@ -1,0 +1,11 @@
+import { http } from '../../../lib/http-client';
+
+const done = { parse: (data: unknown) => data };
+
+/** spec/01 7 (path spelt so): e-mails a reset link; spec/01 8: its errors are ignored silently. */
+export const requestPasswordReset = (email: string): Promise<unknown> =>
+  http.request('/api/account/pasword/reset', { method: 'POST', body: { email }, schema: done, silent: true });
+
+/** spec/01 3, 7: the new password with the link's userId and securityCode. Failures are shown in the dialog. */
+export const confirmPasswordReset = (reset: { userId: string; securityCode: string; password: string; confirmPassword: string }): Promise<unknown> =>
+  http.request('/api/account/password/reset/confirm', { method: 'POST', body: reset, schema: done, silent: true });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { http } from '../../../lib/http-client';
+
+// spec/01 3, 4, 7: POST /Token, form-encoded. The password grant answers the
+// token, or only a user id when an e-mailed code is needed; the code step
+// (grant_type 'code') answers the token (docs/api-accounts.md Sessions).
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number(),
+  userId: z.string(),
+  userName: z.string().optional(),
+  profileId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.number().nullable(),
+  isAdmin: z.boolean(),
+  isQuasiAdmin: z.boolean(),
+  languagePreference: z.union([z.literal(0), z.literal(1)]),
+});
+
+export type TokenAnswer = z.infer<typeof tokenResponseSchema>;
+
+const mfaRequiredSchema = z.object({ userId: z.string().min(1) });
+
+export type PasswordGrantAnswer = { kind: 'signedIn'; token: TokenAnswer } | { kind: 'codeRequired'; userId: string };
+
+const passwordGrantAnswerSchema = {
+  parse(data: unknown): PasswordGrantAnswer {
+    const token = tokenResponseSchema.safeParse(data);
+    if (token.success) return { kind: 'signedIn', token: token.data };
+    return { kind: 'codeRequired', userId: mfaRequiredSchema.parse(data).userId };
+  },
+};
+
+export interface PasswordGrant {
+  userName: string;
+  password: string;
+  rememberMe: boolean;
+  /** The guest cart to carry into the account (spec/01 7). */
+  orderId?: string | null;
+}
+
+function loginFields(grant: PasswordGrant): Record<string, string> {
+  return {
+    userName: grant.userName,
+    password: grant.password,
+    rememberMe: String(grant.rememberMe),
+    ...(grant.orderId ? { orderId: grant.orderId } : {}),
+  };
+}
+
+export const requestPasswordGrant = (grant: PasswordGrant): Promise<PasswordGrantAnswer> =>
+  http.postForm('/Token', { grant_type: 'password', ...loginFields(grant) }, passwordGrantAnswerSchema);
+
+/** spec/01 3: the code step repeats the login payload and adds userid and code. */
+export const requestCodeGrant = (grant: PasswordGrant & { userid: string; code: string }): Promise<TokenAnswer> =>
+  http.postForm('/Token', { grant_type: 'code', ...loginFields(grant), userid: grant.userid, code: grant.code }, tokenResponseSchema);

@@ -1,0 +1,62 @@
+import '../i18n';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { openDialog } from '../../../lib/dialogs';
+import { paths } from '../../../lib/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { confirmEmail } from '../api/confirm-email';
+import styles from './email-confirmed-screen.module.css';
+
+const route = getRouteApi('/confirm/$user/$security');
+
+/** The header shows LOGIN in the top bar from 1201 px; below, it is in the menu (spec/01 2.2). */
+const WIDE_HEADER = '(min-width: 1201px)';
+
+/**
+ * spec/01 2.5, 4: /confirm/{user}/{security}, the e-mailed activation link.
+ * A status under 400 shows the success and how to log in; anything else goes
+ * home (the refusal shows in the notification bar).
+ */
+export function EmailConfirmedScreen() {
+  const { t } = useTranslation('accounts');
+  const { user, security } = route.useParams();
+  const navigate = useNavigate();
+  const wide = useMediaQuery(WIDE_HEADER);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    confirmEmail(user, security).then(
+      () => current && setConfirmed(true),
+      () => current && void navigate({ ...paths.home(), replace: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user, security, navigate]);
+
+  return (
+    <section className={styles.screen}>
+      <ScreenTitle title={t('confirmed.title')} />
+      {confirmed ? (
+        <div className={styles.card} role="status">
+          <p className={styles.success}>{t('confirmed.success')}</p>
+          {wide ? (
+            <>
+              <p>{t('confirmed.desktop')}</p>
+              <button type="button" className={styles.login} onClick={() => openDialog('login')}>
+                {t('confirmed.login')}
+              </button>
+            </>
+          ) : (
+            <p>{t('confirmed.mobile')}</p>
+          )}
+        </div>
+      ) : (
+        <p className={styles.checking}>{t('confirmed.checking')}</p>
+      )}
+    </section>
+  );
+}

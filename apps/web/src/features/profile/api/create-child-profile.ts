@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import type { ChildProfileBody } from '../profile-form';
+import { profileKeys, profileResponseSchema } from './get-profile';
+import { profileListKey } from './list-profiles';
+
+// spec/01 2.6 and 7: POST /api/profile/child/create, a child of the signed-in account.
+
+export const createChildProfile = (body: ChildProfileBody) =>
+  http.request('/api/profile/child/create', { method: 'POST', body, schema: profileResponseSchema, silent: true });
+
+export function useCreateChildProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'child', 'create'],
+    mutationFn: createChildProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: profileListKey() });
+    },
+  });
+}

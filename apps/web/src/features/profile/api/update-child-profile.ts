@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import type { ChildProfileBody } from '../profile-form';
+import { profileKeys, profileResponseSchema } from './get-profile';
+import { profileListKey } from './list-profiles';
+
+// spec/01 2.6 and 7: PUT /api/profile/child/update, the full child profile.
+
+export const updateChildProfile = (body: ChildProfileBody & { id: string }) =>
+  http.request('/api/profile/child/update', { method: 'PUT', body, schema: profileResponseSchema, silent: true });
+
+export function useUpdateChildProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'child', 'update'],
+    mutationFn: updateChildProfile,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: profileListKey() });
+    },
+  });
+}

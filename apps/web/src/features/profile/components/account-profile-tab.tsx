@@ -1,0 +1,375 @@
+import { profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile } from '@labstore/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { openDialog } from '../../../lib/dialogs';
+import { notify } from '../../../lib/notifications';
+import { useProfile, type ProfileResponse } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { domainResolver } from '../form-messages';
+import { toProfileFormValues, toProfileUpdateBody, zipStateNotice, type ProfileFormValues } from '../profile-form';
+import { fieldMode, profileRights, type AccountRoles, type ProfileField, type ProfileRights } from '../profile-rights';
+import { switchSiteLanguage } from '../site-language';
+import { todayInputValue, toNumberOrNull } from './control-values';
+import { FormField, LockIcon } from './form-field';
+import { useMessageText } from './use-message-text';
+import styles from './form.module.css';
+
+// spec/01 2.6 Account Profile tab, 4 Profile update, 5 Profile (adult).
+
+interface AccountProfileTabProps {
+  profileId: string | null;
+  roles: AccountRoles;
+}
+
+export function AccountProfileTab({ profileId, roles }: AccountProfileTabProps) {
+  const { t } = useTranslation('profile');
+  const profile = useProfile(profileId);
+  const { isAdmin, isQuasiAdmin } = roles;
+  const rights = useMemo(() => profileRights({ isAdmin, isQuasiAdmin }), [isAdmin, isQuasiAdmin]);
+
+  if (!profileId) return <p className={styles.status}>{t('profile.noProfile')}</p>;
+  if (profile.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {t('profile.loading')}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    // A profile that is not the caller's answers 404 (docs/api-accounts.md):
+    // say so, and show nothing else.
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <p className={styles.problem} role="alert">
+        {t(notFound ? 'profile.notFound' : 'profile.failed')}
+      </p>
+    );
+  }
+  return <ProfileForm profile={profile.data} rights={rights} />;
+}
+
+/** Where each field lives in the form's values. */
+const FORM_PATH: Record<ProfileField, Path<ProfileFormValues>> = {
+  firstName: 'firstName',
+  middleName: 'middleName',
+  lastName: 'lastName',
+  suffix: 'suffix',
+  email: 'email',
+  homePhone: 'homePhone',
+  workPhone: 'workPhone',
+  mobilePhone: 'mobilePhone',
+  gender: 'gender',
+  birthDate: 'birthDate',
+  languagePreference: 'languagePreference',
+  addressLine: 'homeAddress.addressLine',
+  city: 'homeAddress.city',
+  state: 'homeAddress.state',
+  zip: 'homeAddress.zip',
+};
+
+/** spec/01 2.6: the fields marked '*'. */
+const REQUIRED = new Set<ProfileField>([
+  'firstName',
+  'lastName',
+  'email',
+  'mobilePhone',
+  'gender',
+  'birthDate',
+  'languagePreference',
+  'addressLine',
+  'city',
+  'state',
+  'zip',
+]);
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: ProfileRights }) {
+  const { t } = useTranslation('profile');
+  const messageText = useMessageText();
+  const form = useForm<ProfileFormValues, unknown, Profile>({
+    resolver: domainResolver<ProfileFormValues, Profile>(profileSchema),
+    defaultValues: toProfileFormValues(profile),
+    // spec/01 5: a message shows once its field has been touched and is invalid.
+    mode: 'onTouched',
+  });
+  const [changing, setChanging] = useState(false);
+  const update = useUpdateProfile();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const shownMode = useRef(changing);
+
+  // Entering change mode puts the focus on the first field that opened;
+  // leaving it returns the focus to the button that started it.
+  useEffect(() => {
+    if (shownMode.current === changing) return;
+    shownMode.current = changing;
+    if (changing) {
+      const first = PROFILE_ORDER.find((field) => rights.editable.has(field));
+      if (first) form.setFocus(FORM_PATH[first]);
+    } else {
+      editButton.current?.focus();
+    }
+  }, [changing, form, rights]);
+
+  const leaveChangeMode = (values: ProfileFormValues) => {
+    form.reset(values);
+    setChanging(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    const body = toProfileUpdateBody(profile, parsed, rights);
+    // spec/01 5: the zip must belong to the state before anything is sent.
+    const notice = zipStateNotice(body.homeAddress, rights);
+    if (notice) {
+      notify({ message: messageText(notice), type: 'block' });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync(body);
+      notify({ message: t('profile.updated'), type: 'success' });
+      // spec/01 4: the saved language preference switches the site.
+      if (saved.languagePreference === 0 || saved.languagePreference === 1) switchSiteLanguage(saved.languagePreference);
+      leaveChangeMode(toProfileFormValues(saved));
+    } catch (error) {
+      // The request is silent: one message, the spec's words over the server's.
+      const detail = error instanceof ApiError ? messageText(error.message) : '';
+      notify({ message: [t('profile.updateFailed'), detail].filter(Boolean).join('\n'), type: 'error' });
+    }
+  });
+
+  const fields = { form, rights, changing };
+  const suffixOptions: Option[] = SUFFIXES.map((suffix) => ({ value: suffix, label: suffix === 'None' ? t('options.none') : suffix }));
+  const genderOptions: Option[] = [
+    { value: '2', label: t('options.female') },
+    { value: '1', label: t('options.male') },
+  ];
+  const languageOptions: Option[] = [
+    { value: '0', label: t('options.english') },
+    { value: '1', label: t('options.spanish') },
+  ];
+  const stateOptions: Option[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+  // The sentence names the support e-mail; it becomes a mailto link in the note.
+  const [beforeEmail = '', afterEmail = ''] = t('profile.restricted', { email: SUPPORT_CONTACT.email }).split(SUPPORT_CONTACT.email);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('tabs.profile')}>
+      {changing && rights.restricted.size > 0 && (
+        <p className={styles.note}>
+          <LockIcon />
+          <span>
+            {t('profile.restrictedNote')} {beforeEmail}
+            <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
+            {afterEmail}
+          </span>
+        </p>
+      )}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.groups.personal')}</legend>
+        <TextControl {...fields} field="firstName" autoComplete="given-name" />
+        <TextControl {...fields} field="middleName" autoComplete="additional-name" />
+        <TextControl {...fields} field="lastName" autoComplete="family-name" />
+        <SelectControl {...fields} field="suffix" options={suffixOptions} />
+        <SelectControl {...fields} field="gender" options={genderOptions} numeric />
+        <TextControl {...fields} field="birthDate" type="date" autoComplete="bday" max={todayInputValue()} />
+        <SelectControl {...fields} field="languagePreference" options={languageOptions} numeric />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.groups.contact')}</legend>
+        <TextControl {...fields} field="email" type="email" autoComplete="email" wide />
+        <TextControl {...fields} field="homePhone" type="tel" autoComplete="tel-national" dependsOn="mobilePhone" />
+        <TextControl {...fields} field="workPhone" type="tel" autoComplete="tel-national" dependsOn="mobilePhone" />
+        <TextControl {...fields} field="mobilePhone" type="tel" autoComplete="tel-national" />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.groups.address')}</legend>
+        <TextControl {...fields} field="addressLine" autoComplete="street-address" wide />
+        <TextControl {...fields} field="city" autoComplete="address-level2" />
+        <SelectControl {...fields} field="state" options={stateOptions} />
+        <TextControl {...fields} field="zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+      </fieldset>
+
+      <div className={styles.actions}>
+        {/* Distinct keys: React must not turn the clicked Edit button into the
+            submit button in place, or the same click would submit the form. */}
+        {changing ? (
+          <>
+            <button key="update" type="submit" className={`${styles.button} ${styles.primary}`} disabled={form.formState.isSubmitting}>
+              {t('profile.update')}
+            </button>
+            <button key="cancel" type="button" className={styles.button} onClick={() => leaveChangeMode(toProfileFormValues(profile))}>
+              {t('profile.cancel')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button key="edit" ref={editButton} type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setChanging(true)}>
+              {t('profile.edit')}
+            </button>
+            {rights.canChangePassword && (
+              <button type="button" className={styles.button} onClick={() => openDialog('changePassword')}>
+                {t('profile.changePassword')}
+              </button>
+            )}
+            {rights.canChangeEmail && (
+              <button type="button" className={styles.button} onClick={() => openDialog('changeEmail')}>
+                {t('profile.changeEmail')}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
+
+const PROFILE_ORDER: readonly ProfileField[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'gender',
+  'birthDate',
+  'languagePreference',
+  'email',
+  'homePhone',
+  'workPhone',
+  'mobilePhone',
+  'addressLine',
+  'city',
+  'state',
+  'zip',
+];
+
+interface ControlProps {
+  form: UseFormReturn<ProfileFormValues, unknown, Profile>;
+  rights: ProfileRights;
+  changing: boolean;
+  field: ProfileField;
+  wide?: boolean;
+}
+
+/** The field's label, its state (editable, locked, read-only) and its message, shared by every control. */
+function useFieldState({ form, rights, changing, field }: ControlProps) {
+  const { t } = useTranslation('profile');
+  const messageText = useMessageText();
+  const path = FORM_PATH[field];
+  const mode = fieldMode(rights, field, changing);
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const message = get<typeof errors, FieldError | undefined>(errors, path)?.message;
+  const touched = Boolean(get(touchedFields, path));
+  const error = typeof message === 'string' && (touched || isSubmitted) ? messageText(message) : undefined;
+  return {
+    path,
+    mode,
+    error,
+    label: t(`fields.${field}`),
+    required: REQUIRED.has(field),
+    lockedHint: mode === 'restricted' ? t('profile.restricted', { email: SUPPORT_CONTACT.email }) : undefined,
+    value: useWatch({ control: form.control, name: path }),
+  };
+}
+
+interface TextControlProps extends ControlProps {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel';
+  maxLength?: number;
+  max?: string;
+  /** Another field whose rule reads this one (the "at least one phone" rule sits on the cell phone). */
+  dependsOn?: Path<ProfileFormValues>;
+}
+
+function TextControl(props: TextControlProps) {
+  const { form, field, wide, type = 'text', autoComplete, inputMode, maxLength, max, dependsOn } = props;
+  const state = useFieldState(props);
+  return (
+    <FormField id={`profile-${field}`} label={state.label} required={state.required} lockedHint={state.lockedHint} error={state.error} wide={wide}>
+      {(ids) =>
+        state.mode === 'editable' ? (
+          <input
+            id={ids.id}
+            className={styles.control}
+            type={type}
+            autoComplete={autoComplete}
+            inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
+            maxLength={maxLength}
+            max={max}
+            aria-required={state.required}
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...form.register(state.path, dependsOn ? { deps: [dependsOn] } : undefined)}
+          />
+        ) : (
+          <input
+            id={ids.id}
+            className={styles.control}
+            type={type}
+            readOnly
+            aria-readonly
+            value={typeof state.value === 'string' ? state.value : ''}
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+interface SelectControlProps extends ControlProps {
+  options: readonly Option[];
+  /** The values are numbers (gender, language); '' stays "not chosen". */
+  numeric?: boolean;
+}
+
+function SelectControl(props: SelectControlProps) {
+  const { t } = useTranslation('profile');
+  const { form, field, wide, options, numeric = false } = props;
+  const state = useFieldState(props);
+  const current = state.value === null || state.value === undefined ? '' : String(state.value);
+  const display = options.find((option) => option.value === current)?.label ?? '';
+  return (
+    <FormField id={`profile-${field}`} label={state.label} required={state.required} lockedHint={state.lockedHint} error={state.error} wide={wide}>
+      {(ids) =>
+        state.mode === 'editable' ? (
+          <select
+            id={ids.id}
+            className={styles.control}
+            aria-required={state.required}
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...form.register(state.path, numeric ? { setValueAs: toNumberOrNull } : undefined)}
+          >
+            <option value="" disabled>
+              {t('options.choose')}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          // A select cannot be read-only; the chosen option is shown as text.
+          <input
+            id={ids.id}
+            className={styles.control}
+            readOnly
+            aria-readonly
+            value={display}
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+          />
+        )
+      }
+    </FormField>
+  );
+}

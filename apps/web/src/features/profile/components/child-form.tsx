@@ -1,0 +1,216 @@
+import { childProfileSchema, SUFFIXES, US_STATES, type ChildProfile } from '@labstore/domain';
+import { useEffect, useRef } from 'react';
+import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notifications';
+import { useCreateChildProfile } from '../api/create-child-profile';
+import type { ProfileResponse } from '../api/get-profile';
+import { useUpdateChildProfile } from '../api/update-child-profile';
+import { domainResolver } from '../form-messages';
+import { toChildProfileBody, type ChildFormValues } from '../profile-form';
+import { todayInputValue, toNumberOrNull } from './control-values';
+import { FormField } from './form-field';
+import { useMessageText } from './use-message-text';
+import styles from './form.module.css';
+
+// spec/01 2.6 Children/Minors: the add and edit form; spec/01 5 Child form:
+// every field required, the middle name included; Save disabled while invalid.
+
+interface ChildFormProps {
+  /** The child being edited; absent when adding one. */
+  child?: ProfileResponse;
+  initial: ChildFormValues;
+  /** Back to the list, with the saved child when there is one. */
+  onDone: (saved?: ProfileResponse) => void;
+}
+
+const CHILD_SUFFIXES = SUFFIXES.filter((suffix) => suffix !== 'None');
+
+export function ChildForm({ child, initial, onDone }: ChildFormProps) {
+  const { t } = useTranslation('profile');
+  const messageText = useMessageText();
+  const form = useForm<ChildFormValues, unknown, ChildProfile>({
+    resolver: domainResolver<ChildFormValues, ChildProfile>(childProfileSchema),
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const create = useCreateChildProfile();
+  const update = useUpdateChildProfile();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const consent = useWatch({ control: form.control, name: 'consentStatus' });
+  const { isValid, isSubmitting } = form.formState;
+
+  // The view changed under the user: tell where they are now.
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (parsed) => {
+    try {
+      const saved = child
+        ? await update.mutateAsync({ ...toChildProfileBody(parsed, child.id), id: child.id })
+        : await create.mutateAsync(toChildProfileBody(parsed));
+      notify({ message: t(child ? 'children.updated' : 'children.added'), type: 'success' });
+      onDone(saved);
+    } catch (error) {
+      const detail = error instanceof ApiError ? messageText(error.message) : '';
+      notify({ message: [t('children.failed'), detail].filter(Boolean).join('\n'), type: 'error' });
+    }
+  });
+
+  const title = child ? t('children.editTitle', { name: `${child.firstName} ${child.lastName}` }) : t('children.addTitle');
+  const fields = { form };
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="child-form-title">
+      <h3 id="child-form-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.groups.personal')}</legend>
+        <ChildText {...fields} name="firstName" label={t('fields.firstName')} autoComplete="off" />
+        <ChildText {...fields} name="middleName" label={t('fields.middleName')} autoComplete="off" />
+        <ChildText {...fields} name="lastName" label={t('fields.lastName')} autoComplete="off" />
+        <ChildSelect
+          {...fields}
+          name="suffix"
+          label={t('fields.suffix')}
+          optional
+          options={CHILD_SUFFIXES.map((suffix) => ({ value: suffix, label: suffix }))}
+          setValueAs={(value) => (value === '' ? undefined : value)}
+        />
+        <ChildSelect
+          {...fields}
+          name="gender"
+          label={t('fields.gender')}
+          options={[
+            { value: '2', label: t('options.female') },
+            { value: '1', label: t('options.male') },
+          ]}
+          setValueAs={toNumberOrNull}
+        />
+        <ChildText {...fields} name="birthDate" label={t('fields.birthDate')} type="date" max={todayInputValue()} />
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('profile.groups.address')}</legend>
+        <ChildText {...fields} name="homeAddress.addressLine" label={t('fields.addressLine')} autoComplete="street-address" wide />
+        <ChildText {...fields} name="homeAddress.city" label={t('fields.city')} autoComplete="address-level2" />
+        <ChildSelect
+          {...fields}
+          name="homeAddress.state"
+          label={t('fields.state')}
+          options={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
+        />
+        <ChildText {...fields} name="homeAddress.zip" label={t('fields.zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+      </fieldset>
+      <div className={styles.actions}>
+        {/* spec/01 2.6: toggles consentStatus between 0 and 1. */}
+        <button
+          type="button"
+          className={`${styles.button} ${consent === 1 ? styles.primary : ''}`}
+          aria-pressed={consent === 1}
+          onClick={() => form.setValue('consentStatus', consent === 1 ? 0 : 1, { shouldDirty: true, shouldValidate: true })}
+        >
+          {t('children.consent')}
+        </button>
+        <span className={styles.status}>{t(consent === 1 ? 'children.consentGiven' : 'children.consentMissing')}</span>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!isValid || isSubmitting}>
+          {t('children.save')}
+        </button>
+        <button type="button" className={styles.button} onClick={() => onDone()}>
+          {t('children.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface ChildControlProps {
+  form: UseFormReturn<ChildFormValues, unknown, ChildProfile>;
+  name: Path<ChildFormValues>;
+  label: string;
+  wide?: boolean;
+  /** Every child field is required but the suffix. */
+  optional?: boolean;
+}
+
+function useChildFieldError(form: ChildControlProps['form'], name: Path<ChildFormValues>): string | undefined {
+  const messageText = useMessageText();
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const message = get<typeof errors, FieldError | undefined>(errors, name)?.message;
+  const shown = Boolean(get(touchedFields, name)) || isSubmitted;
+  return typeof message === 'string' && shown ? messageText(message) : undefined;
+}
+
+const fieldId = (name: string) => `child-${name.replace('.', '-')}`;
+
+function ChildText({
+  form,
+  name,
+  label,
+  wide,
+  optional = false,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  maxLength,
+  max,
+}: ChildControlProps & { type?: 'text' | 'date'; autoComplete?: string; inputMode?: 'numeric'; maxLength?: number; max?: string }) {
+  const error = useChildFieldError(form, name);
+  return (
+    <FormField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          className={styles.control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          max={max}
+          aria-required={!optional}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+function ChildSelect({
+  form,
+  name,
+  label,
+  wide,
+  optional = false,
+  options,
+  setValueAs,
+}: ChildControlProps & { options: readonly { value: string; label: string }[]; setValueAs?: (value: string) => unknown }) {
+  const { t } = useTranslation('profile');
+  const error = useChildFieldError(form, name);
+  return (
+    <FormField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide}>
+      {(ids) => (
+        <select
+          id={ids.id}
+          className={styles.control}
+          aria-required={!optional}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          {...form.register(name, setValueAs ? { setValueAs } : undefined)}
+        >
+          {/* An optional select's empty choice is a real choice ("none"); a required one's is a prompt. */}
+          <option value="" disabled={!optional}>
+            {optional ? t('options.none') : t('options.choose')}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,18 @@
+import type { NavigationItem } from '@labstore/domain';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
+import styles from './account-area.module.css';
+
+/** spec/01 2.6 dynamic content page, as a tab: the entry's HTML (which brings its own heading) and its meta tags. */
+export function ContentTab({ entry }: { entry: NavigationItem }) {
+  useDocumentMeta({ description: entry.metaDescription, robots: entry.metaRobots });
+  const onClick = useInAppLinks();
+  return (
+    <article
+      className={styles.content}
+      onClick={onClick}
+      // DESIGN.md API: page HTML is sanitized by the server when it is saved.
+      dangerouslySetInnerHTML={{ __html: entry.content ?? '' }}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  parseIsoDate,
+  SUFFIXES,
+  suffixIndex,
+  toIsoMidnightUtc,
+  wireSuffix,
+  zipMatchesState,
+  type ChildProfile,
+  type Profile,
+  type Suffix,
+} from '@labstore/domain';
+import type { ProfileAddressResponse, ProfileResponse } from './api/get-profile';
+import type { ProfileField, ProfileRights } from './profile-rights';
+
+// The Account Profile and child forms <-> the profiles API (spec/01 3, 5,
+// docs/api-accounts.md Profiles). The forms hold what their controls hold
+// (text, '' for "not chosen"); the domain schemas judge it and give the
+// parsed values these functions turn into request bodies.
+
+export interface AddressFormValues {
+  addressLine: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface ProfileFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  email: string;
+  homePhone: string;
+  workPhone: string;
+  mobilePhone: string;
+  gender: number | null;
+  /** yyyy-MM-dd, as a date input holds it. */
+  birthDate: string;
+  languagePreference: number | null;
+  homeAddress: AddressFormValues;
+}
+
+export interface ChildFormValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** undefined when none is chosen (spec/01 5: the child's options are Sr., Jr., I, II, III). */
+  suffix: string | undefined;
+  gender: number | null;
+  birthDate: string;
+  homeAddress: AddressFormValues;
+  consentStatus: 0 | 1;
+}
+
+export interface AddressBody {
+  addressLine: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** PUT /api/profile/update: the full profile, as the contract words it. */
+export interface ProfileUpdateBody {
+  id: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** '' for None. */
+  suffix: string;
+  /** Index into the suffix list. */
+  title: number;
+  email: string;
+  homePhone: string;
+  workPhone: string;
+  mobilePhone: string;
+  gender: number;
+  /** yyyy-mm-ddT00:00:00.000Z (spec/01 5). */
+  birthDate: string;
+  homeAddress: AddressBody;
+  billingAddress: AddressBody | null;
+  govAddress: AddressBody | null;
+  languagePreference: number;
+}
+
+/** POST /api/profile/child/create and PUT /api/profile/child/update. */
+export interface ChildProfileBody {
+  id?: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string;
+  title: number;
+  gender: number;
+  birthDate: string;
+  homeAddress: AddressBody;
+  consentStatus: 0 | 1;
+}
+
+const EMPTY_ADDRESS: AddressFormValues = { addressLine: '', city: '', state: '', zip: '' };
+
+/** The suffix a profile names, by its title index first, then by its text; None when neither names one. */
+export function profileSuffix(profile: Pick<ProfileResponse, 'suffix' | 'title'>): Suffix {
+  const byTitle = typeof profile.title === 'number' ? SUFFIXES[profile.title] : undefined;
+  if (byTitle) return byTitle;
+  return SUFFIXES.find((suffix) => suffix === profile.suffix) ?? 'None';
+}
+
+/** 'yyyy-mm-ddT00:00:00.000Z' (or 'yyyy-mm-dd') as a date input's value; '' when unreadable. */
+export function toDateInputValue(birthDate: string | null | undefined): string {
+  const date = birthDate ? parseIsoDate(birthDate) : undefined;
+  return date ? toIsoMidnightUtc(date).slice(0, 'yyyy-mm-dd'.length) : '';
+}
+
+/** spec/01 5: the birth date is sent as an ISO date at midnight UTC. */
+export function toBirthDateBody(value: string): string {
+  const date = parseIsoDate(value);
+  if (!date) throw new Error(`not a validated date: ${value}`);
+  return toIsoMidnightUtc(date);
+}
+
+function toAddressFormValues(address: ProfileAddressResponse | null | undefined): AddressFormValues {
+  return address ? { addressLine: address.addressLine, city: address.city, state: address.state, zip: address.zip } : { ...EMPTY_ADDRESS };
+}
+
+const oneOrTwo = (value: number | null | undefined): number | null => (value === 1 || value === 2 ? value : null);
+const zeroOrOne = (value: number | null | undefined): 0 | 1 => (value === 1 ? 1 : 0);
+
+export function toProfileFormValues(profile: ProfileResponse): ProfileFormValues {
+  return {
+    firstName: profile.firstName,
+    middleName: profile.middleName ?? '',
+    lastName: profile.lastName,
+    suffix: profileSuffix(profile),
+    email: profile.email ?? '',
+    homePhone: profile.homePhone ?? '',
+    workPhone: profile.workPhone ?? '',
+    mobilePhone: profile.mobilePhone ?? '',
+    gender: oneOrTwo(profile.gender),
+    birthDate: toDateInputValue(profile.birthDate),
+    languagePreference: profile.languagePreference === 0 || profile.languagePreference === 1 ? profile.languagePreference : null,
+    homeAddress: toAddressFormValues(profile.homeAddress),
+  };
+}
+
+function addressBody(address: ProfileAddressResponse | null | undefined): AddressBody | null {
+  return address ? { addressLine: address.addressLine, city: address.city, state: address.state, zip: address.zip } : null;
+}
+
+/**
+ * The update body: the fields the user may change come from the form (parsed
+ * by profileSchema: trimmed, capitalised, phones as digits); every other
+ * field is sent back exactly as the API gave it, so a customer's request
+ * never touches a field they may not change (the API would refuse it).
+ */
+export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, rights: Pick<ProfileRights, 'editable'>): ProfileUpdateBody {
+  const may = (field: ProfileField) => rights.editable.has(field);
+  const originalSuffix = profileSuffix(original);
+  const suffix = may('suffix') ? parsed.suffix : originalSuffix;
+  const kept = toAddressFormValues(original.homeAddress);
+  const address = parsed.homeAddress;
+  return {
+    id: original.id,
+    firstName: may('firstName') ? parsed.firstName : original.firstName,
+    middleName: may('middleName') ? (parsed.middleName ?? '') : (original.middleName ?? ''),
+    lastName: may('lastName') ? parsed.lastName : original.lastName,
+    suffix: wireSuffix(suffixIndex(suffix)),
+    title: suffixIndex(suffix),
+    email: original.email ?? '',
+    homePhone: may('homePhone') ? (parsed.homePhone ?? '') : (original.homePhone ?? ''),
+    workPhone: may('workPhone') ? (parsed.workPhone ?? '') : (original.workPhone ?? ''),
+    mobilePhone: may('mobilePhone') ? (parsed.mobilePhone ?? '') : (original.mobilePhone ?? ''),
+    gender: may('gender') ? parsed.gender : (original.gender ?? parsed.gender),
+    birthDate: may('birthDate') ? toBirthDateBody(parsed.birthDate) : (original.birthDate ?? toBirthDateBody(parsed.birthDate)),
+    homeAddress: {
+      addressLine: may('addressLine') ? address.addressLine : kept.addressLine,
+      city: may('city') ? address.city : kept.city,
+      state: may('state') ? address.state : kept.state,
+      zip: may('zip') ? address.zip : kept.zip,
+    },
+    billingAddress: addressBody(original.billingAddress),
+    govAddress: addressBody(original.govAddress),
+    languagePreference: may('languagePreference') ? parsed.languagePreference : (original.languagePreference ?? parsed.languagePreference),
+  };
+}
+
+/**
+ * spec/01 5: on update the state derived from the zip must be the address's
+ * state; otherwise the blocking notice, worded for who updates, and nothing
+ * is sent.
+ */
+export function zipStateNotice(address: Pick<AddressBody, 'zip' | 'state'>, rights: Pick<ProfileRights, 'zipMismatchMessage'>): string | null {
+  return zipMatchesState(address.zip, address.state) ? null : rights.zipMismatchMessage;
+}
+
+/** A new child starts at the parent's home address: most children live with the adult who adds them. */
+export function emptyChildFormValues(parentAddress?: ProfileAddressResponse | null): ChildFormValues {
+  return {
+    firstName: '',
+    middleName: '',
+    lastName: '',
+    suffix: undefined,
+    gender: null,
+    birthDate: '',
+    homeAddress: toAddressFormValues(parentAddress),
+    consentStatus: 0,
+  };
+}
+
+export function toChildFormValues(child: ProfileResponse): ChildFormValues {
+  const suffix = profileSuffix(child);
+  return {
+    firstName: child.firstName,
+    middleName: child.middleName ?? '',
+    lastName: child.lastName,
+    suffix: suffix === 'None' ? undefined : suffix,
+    gender: oneOrTwo(child.gender),
+    birthDate: toDateInputValue(child.birthDate),
+    homeAddress: toAddressFormValues(child.homeAddress),
+    consentStatus: zeroOrOne(child.consentStatus),
+  };
+}
+
+/** The child form's parsed values (childProfileSchema) as the create or update body; id only for an update. */
+export function toChildProfileBody(parsed: ChildProfile, id?: string): ChildProfileBody {
+  const suffix = parsed.suffix ?? 'None';
+  return {
+    ...(id === undefined ? {} : { id }),
+    firstName: parsed.firstName,
+    middleName: parsed.middleName,
+    lastName: parsed.lastName,
+    suffix: wireSuffix(suffixIndex(suffix)),
+    title: suffixIndex(suffix),
+    gender: parsed.gender,
+    birthDate: toBirthDateBody(parsed.birthDate),
+    homeAddress: { ...parsed.homeAddress },
+    consentStatus: parsed.consentStatus,
+  };
+}
+
+/** spec/01 2.6: children in the order they were added (the list's createdDate). */
+export function childrenOf(profiles: readonly ProfileResponse[]): ProfileResponse[] {
+  return profiles
+    .filter((profile) => profile.isChild === true)
+    .sort((a, b) => (a.createdDate ?? '').localeCompare(b.createdDate ?? ''));
+}

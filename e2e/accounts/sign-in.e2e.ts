@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RunningServer } from '@labstore/infra/server-process';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { startAppServer } from '../support/app-server';
+import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { createConfirmedUser, JOURNEY_SETTINGS, PASSWORD, tokenFor, turnOnMfa, uniqueEmail } from './account-fixtures';
+
+// issue 3 journey (b) and the sign-in failures of spec/01 8.
+describe('sign-in', () => {
+  let server: RunningServer;
+  let mail: MailCatcher;
+  let browser: Browser;
+
+  before(async () => {
+    mail = await startMailCatcher();
+    server = await startAppServer({ SMTP_URL: mail.smtpUrl, ...JOURNEY_SETTINGS });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+    await mail?.stop();
+  });
+
+  async function openLogin(viewport: { width: number; height: number }): Promise<{ page: Page; dialog: Locator }> {
+    // Reduced motion: dialogs appear at once, so screenshots show them whole.
+    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(server.url);
+    const header = page.getByRole('banner');
+    if (viewport.width <= 1200) await header.getByRole('button', { name: /menu/i }).click();
+    await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Email', { exact: true }).waitFor();
+    return { page, dialog };
+  }
+
+  test('(b) sign in with MFA on: the code comes by e-mail', async () => {
+    const email = uniqueEmail('mfa');
+    const userId = await createConfirmedUser(server, mail, email);
+    await turnOnMfa(server, email, userId);
+
+    const { page, dialog } = await openLogin(VIEWPORTS.phone);
+    await screenshot(page, 'accounts-login-phone');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+
+    const code = dialog.getByLabel('Code from Email');
+    await code.waitFor();
+    // spec/01 2.3: e-mail and password read-only, LOGIN disabled while the code is awaited.
+    assert.equal(await dialog.getByLabel('Email', { exact: true }).getAttribute('readonly'), '');
+    assert.equal(await dialog.getByLabel('Password', { exact: true }).getAttribute('readonly'), '');
+    assert.equal(await dialog.getByRole('button', { name: 'LOGIN', exact: true }).isDisabled(), true);
+    await screenshot(page, 'accounts-login-mfa-phone');
+
+    const sent = await mail.waitFor(email, /sign-in code: (\d{6})/);
+    await code.pressSequentially(`${sent.slice(0, 3)}-x${sent.slice(3)}`);
+    assert.equal(await code.inputValue(), sent, 'digits only');
+    await dialog.getByRole('button', { name: 'MFA Login' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The phone menu opened for LOGIN is still open.
+    const header = page.getByRole('banner');
+    assert.equal(await header.getByRole('button', { name: /menu/i }).getAttribute('aria-expanded'), 'true');
+    await header.getByRole('button', { name: `My Account, ${email}` }).click();
+    await header.getByRole('link', { name: 'Order History' }).waitFor();
+    await screenshot(page, 'accounts-signed-in-menu-phone');
+    await page.close();
+  });
+
+  test('spec/01 8: a wrong password offers the reset link; an unknown e-mail says so', async () => {
+    const email = uniqueEmail('wrong');
+    await createConfirmedUser(server, mail, email);
+    const { page, dialog } = await openLogin(VIEWPORTS.desktop);
+
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong#123');
+    await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('That password is not right. We can help you').waitFor();
+    await screenshot(page, 'accounts-login-wrong-password-desktop');
+
+    await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
+    await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await alert.getByText('We could not find an account with that email address. Please try again.').waitFor();
+
+    // The reset link leaves for the Forgot Password dialog, which closes straight after submit.
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    await alert.getByRole('button', { name: 'reset your password.' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+    await forgot.getByLabel('Email *').waitFor();
+    assert.equal(await forgot.getByLabel('Email *').inputValue(), email);
+    await screenshot(page, 'accounts-forgot-password-desktop');
+    await forgot.getByRole('button', { name: 'SUBMIT' }).click();
+    await forgot.waitFor({ state: 'detached' });
+    await page.getByText('We just sent you an email with instructions on how to reset your password.').waitFor();
+
+    // The e-mailed link opens Reset Password on the home page.
+    const link = await mail.waitFor(email, /(\/ResetPassword\?[^\s"'<>]+)/);
+    await page.goto(`${server.url}${link.replace(/&amp;/g, '&')}`);
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await reset.getByLabel('New Password').fill('short');
+    await reset.getByText('At least 1 number').waitFor();
+    await screenshot(page, 'accounts-reset-password-desktop');
+    await reset.getByLabel('New Password').fill('Better#456');
+    await reset.getByLabel('Repeat Password').fill('Better#456');
+    await reset.getByRole('button', { name: 'SAVE' }).click();
+    await page.getByText(/Your password successfully changed/).waitFor();
+    assert.equal(new URL(page.url()).search, '');
+    await page.close();
+  });
+
+  test('an administrator has the dashboard; the login-as landing opens a quasi-admin session', async () => {
+    const adminEmail = 'admin@labstore.local';
+    const adminPassword = /password:\s+(\S+)/.exec(server.output())?.[1];
+    assert.ok(adminPassword, 'the first start printed the administrator password');
+    const { page, dialog } = await openLogin(VIEWPORTS.desktop);
+    await dialog.getByLabel('Email', { exact: true }).fill(adminEmail);
+    await dialog.getByLabel('Password', { exact: true }).fill(adminPassword);
+    await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    await header.getByRole('button', { name: `My Account, ${adminEmail}` }).click();
+    await header.getByText('Administration').waitFor();
+    assert.ok(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible());
+    assert.ok(await header.getByRole('link', { name: 'Users' }).isVisible());
+    await screenshot(page, 'accounts-admin-menu-desktop');
+
+    // The administrator's login-as answer, opened at /auth as the dashboard's new tab would.
+    const customer = uniqueEmail('customer');
+    await createConfirmedUser(server, mail, customer);
+    const adminToken = await tokenFor(server, adminEmail, adminPassword);
+    const response = await fetch(`${server.url}/api/account/loginAs`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: adminPassword, rememberMe: false, userName: customer, adminName: adminEmail }),
+    });
+    assert.equal(response.status, 200);
+    const answer = (await response.json()) as { access_token: string; isAdmin: boolean; profileId: string | null; orderId: string | null };
+    const tab = await browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const query = new URLSearchParams({
+      access_token: answer.access_token,
+      isAdmin: String(answer.isAdmin),
+      profileId: answer.profileId ?? '',
+      userName: customer,
+      asQuasiAdmin: 'true',
+      orderId: answer.orderId ?? '',
+    });
+    await tab.goto(`${server.url}/auth?${query.toString()}`);
+    await tab.waitForURL(`${server.url}/`);
+    const tabHeader = tab.getByRole('banner');
+    await tabHeader.getByRole('button', { name: `My Account, ${customer}` }).waitFor();
+    // A quasi-administrator may use the dashboard (spec/01 6).
+    assert.ok(await tabHeader.getByRole('link', { name: 'Admin Dashboard' }).isVisible());
+    const stored = await tab.evaluate(() => sessionStorage.getItem('auth'));
+    assert.match(stored ?? '', /"isQuasiAdmin":true/);
+    assert.doesNotMatch(stored ?? '', new RegExp(customer));
+    await tab.close();
+    await page.close();
+  });
+});
