@@ -19,6 +19,7 @@ interface DialogProps {
 export function Dialog({ open, onClose, title, children, size = 'medium' }: DialogProps) {
   const { t } = useTranslation('common');
   const ref = useRef<HTMLDialogElement>(null);
+  const pressStartedOutside = useRef(false);
   const titleId = useId();
   useModalState(ref, open);
 
@@ -27,10 +28,19 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
       ref={ref}
       className={`${styles.dialog} ${styles[size]}`}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
+      // React passes a nested dialog's close up to this one: only its own counts.
+      onClose={(event) => {
         if (event.target === event.currentTarget) onClose();
+      }}
+      // Only a press that starts and ends on the backdrop closes: not a click on
+      // the dialog's own padding (after its content moved), nor a text selection
+      // dragged out of a field, either of which would throw away what was typed.
+      onPointerDown={(event) => {
+        pressStartedOutside.current = isOutside(event);
+      }}
+      onClick={(event) => {
+        if (pressStartedOutside.current && isOutside(event)) onClose();
+        pressStartedOutside.current = false;
       }}
     >
       <div className={styles.header}>
@@ -44,6 +54,13 @@ export function Dialog({ open, onClose, title, children, size = 'medium' }: Dial
       {children && <div className={styles.body}>{children}</div>}
     </dialog>
   );
+}
+
+/** The backdrop is the <dialog> element outside its own box. */
+function isOutside(event: React.MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 function useModalState(ref: React.RefObject<HTMLDialogElement | null>, open: boolean): void {

@@ -61,7 +61,6 @@ export default function ChangePasswordDialog() {
     deps: touchedFields.confirmPassword ? ['confirmPassword'] : [],
     onChange: () => setReused(false),
     onBlur: async (event: { target: HTMLInputElement }) => {
-      setHelpFor(null);
       const value = event.target.value;
       if (value === '' || !userId) return;
       const usedBefore = await checkPassword(userId, value).catch(() => false);
@@ -69,7 +68,9 @@ export default function ChangePasswordDialog() {
       if (form.getValues('newPassword') === value) setReused(usedBefore);
     },
   });
-  const confirmField = form.register('confirmPassword', { onBlur: () => setHelpFor(null) });
+  // The help appears with the first focus and then stays: hiding it on blur
+  // moved the buttons out from under a click on CHANGE PASSWORD.
+  const confirmField = form.register('confirmPassword');
 
   const onSubmit = form.handleSubmit(async (change) => {
     setFailure(null);
