@@ -1,19 +1,7 @@
+import { labCodeMaskSchema, productTypeSchema } from './validation/codes';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  CATEGORY_FLAG,
-  categoryMatchesFlags,
-  isExemptFromApprovedList,
-  LAB_CODE,
-  labCodeLabels,
-  labCodeMask,
-  labCodeMaskSchema,
-  labCodesIn,
-  PARTNER_ORDER_STATUS_LABELS,
-  PRODUCT_TYPE,
-  PRODUCT_TYPE_LABELS,
-  productTypeSchema,
-} from './catalogue';
+import { CATEGORY_FLAG, categoryMatchesFlags, isExemptFromApprovedList, LAB_CODE, labCodeLabels, labCodeMask, labCodesIn, PARTNER_ORDER_STATUS_LABELS, PRODUCT_TYPE, PRODUCT_TYPE_LABELS } from './catalogue';
 
 test('product types and the approved-list exemption', () => {
   assert.deepEqual(PRODUCT_TYPE, { Simple: 1, Reflex: 2, Panel: 8, PhysicianConsult: 16 });

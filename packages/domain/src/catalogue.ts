@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // spec/02 3, spec/03 3: product types.
 export const PRODUCT_TYPE = {
@@ -15,8 +14,6 @@ export const PRODUCT_TYPE_LABELS: Readonly<Record<ProductType, string>> = {
   8: 'Panel',
   16: 'Physician Consult',
 };
-
-export const productTypeSchema = z.literal([1, 2, 8, 16]);
 
 /** spec/02 4.5, 9: physician consults skip the approved-test list check. */
 export function isExemptFromApprovedList(type: number): boolean {
@@ -54,13 +51,6 @@ export function labCodeLabels(mask: number): string[] {
 export function labCodeMask(codes: readonly LabCode[]): number {
   return codes.reduce<number>((mask, code) => mask | code, 0);
 }
-
-/** spec/03 Test form: LAB is required, so at least one known lab flag. */
-export const labCodeMaskSchema = z
-  .number()
-  .int()
-  .min(1)
-  .max(labCodeMask(LAB_CODES));
 
 // spec/02 3, spec/03 3: category flags.
 export const CATEGORY_FLAG = {
@@ -100,4 +90,3 @@ export const PARTNER_ORDER_STATUS_LABELS: Readonly<Record<PartnerOrderStatus, st
   4: 'Results',
 };
 
-export const partnerOrderStatusSchema = z.literal([0, 1, 2, 3, 4]);

@@ -17,6 +17,7 @@ export * from './states';
 export * from './zip-to-state';
 export * from './validation/account-requests';
 export * from './validation/birthday';
+export * from './validation/codes';
 export * from './validation/cross-field';
 export * from './validation/email';
 export * from './validation/newsletter';

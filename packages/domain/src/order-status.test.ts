@@ -1,16 +1,7 @@
+import { orderStatusSchema } from './validation/codes';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  canCancelOrder,
-  canRemoveOrder,
-  isWarningStatus,
-  ORDER_STATUS,
-  ORDER_STATUS_FILTER_ALL,
-  ORDER_STATUS_LABELS,
-  orderStatusSchema,
-  showsApprovalCountdown,
-  statusesInFilter,
-} from './order-status';
+import { canCancelOrder, canRemoveOrder, isWarningStatus, ORDER_STATUS, ORDER_STATUS_FILTER_ALL, ORDER_STATUS_LABELS, showsApprovalCountdown, statusesInFilter } from './order-status';
 
 test('statuses carry the spec values and labels', () => {
   assert.deepEqual(Object.entries(ORDER_STATUS_LABELS), [

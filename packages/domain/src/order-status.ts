@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // spec/02 4.1 and spec/03 4: order statuses are single bits, so a filter is a
 // bit mask of the statuses it shows.
@@ -32,8 +31,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 /** spec/02 4.1, spec/03 9: the filter value meaning every status. */
 export const ORDER_STATUS_FILTER_ALL = 255;
-
-export const orderStatusSchema = z.literal([1, 2, 4, 8, 16, 32, 64, 128, 256]);
 
 /**
  * The statuses a filter selects. 255 is "all" by definition (spec/03 9), even

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // spec/02 3: card types as the API numbers them.
 export const CARD_TYPE = {
@@ -21,8 +20,6 @@ export const CARD_TYPE_LABELS: Readonly<Record<CardType, string>> = {
   6: 'DinersClub',
   255: 'Other',
 };
-
-export const cardTypeSchema = z.literal([1, 2, 3, 4, 5, 6, 255]);
 
 type PrefixRange = readonly [digits: number, first: number, last: number, type: CardType];
 
@@ -66,8 +63,6 @@ export const PAYMENT_STATUS = {
   Processing: 5,
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
-
-export const paymentStatusSchema = z.literal([1, 2, 5]);
 
 /** The payment provider's intent status mapped to the confirmation's paymentStatus. */
 export function paymentStatusFromIntent(intentStatus: string): PaymentStatus {

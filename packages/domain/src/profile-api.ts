@@ -1,6 +1,7 @@
+import { languageSchema } from './validation/codes';
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from './constants';
-import { languageSchema, SUFFIXES, type Suffix } from './profile';
+import { SUFFIXES, type Suffix } from './profile';
 import { childProfileSchema, profileSchema } from './validation/profile';
 
 // The profiles API of docs/api-accounts.md ("Profiles"): the wire shapes shared

@@ -1,15 +1,7 @@
+import { suffixSchema } from './validation/codes';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  ADDRESS_TYPE,
-  capitalizeName,
-  GENDER,
-  LANGUAGE,
-  LANGUAGE_LABELS,
-  localeForLanguage,
-  SUFFIXES,
-  suffixSchema,
-} from './profile';
+import { ADDRESS_TYPE, capitalizeName, GENDER, LANGUAGE, LANGUAGE_LABELS, localeForLanguage, SUFFIXES } from './profile';
 
 test('profile enumerations carry the spec values', () => {
   assert.deepEqual(ADDRESS_TYPE, { Home: 0, Billing: 1, Government: 2 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // spec/01 3, spec/02 3: address types.
 export const ADDRESS_TYPE = {
@@ -33,8 +32,6 @@ export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
   1: 'Espanol',
 };
 
-export const languageSchema = z.literal([LANGUAGE.English, LANGUAGE.Spanish]);
-
 export function localeForLanguage(language: Language): 'en' | 'es' {
   return language === LANGUAGE.Spanish ? 'es' : 'en';
 }
@@ -42,8 +39,6 @@ export function localeForLanguage(language: Language): 'en' | 'es' {
 /** spec/01 9: the suffix list; a profile's title is an index into it (spec/01 3). */
 export const SUFFIXES = ['None', 'Sr.', 'Jr.', 'I', 'II', 'III'] as const;
 export type Suffix = (typeof SUFFIXES)[number];
-
-export const suffixSchema = z.enum(SUFFIXES);
 
 /**
  * spec/01 5: names are capitalised on the first letter. Each part after a

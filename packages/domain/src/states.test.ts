@@ -1,6 +1,7 @@
+import { stateCodeSchema } from './validation/codes';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isStateCode, STATE_CODES, stateCodeSchema, stateName, US_STATES } from './states';
+import { isStateCode, STATE_CODES, stateName, US_STATES } from './states';
 
 test('the list holds the 50 states, DC and PR', () => {
   assert.equal(US_STATES.length, 52);

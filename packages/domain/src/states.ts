@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // spec/01 3: the state list (GET /api/state/list): the 50 states, the District
 // of Columbia and Puerto Rico, the places the zip mapping of spec/01 5 covers.
@@ -67,8 +66,6 @@ export const US_STATES: ReadonlyArray<{ code: StateCode; name: string }> = STATE
   code,
   name: STATE_NAMES[code],
 }));
-
-export const stateCodeSchema = z.enum(STATE_CODES);
 
 export function isStateCode(value: string): value is StateCode {
   return Object.hasOwn(STATE_NAMES, value);

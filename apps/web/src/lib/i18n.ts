@@ -1,3 +1,4 @@
+import { LANGUAGE, localeForLanguage } from '@labstore/domain';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -31,4 +32,18 @@ export function initI18n(resources: Resource): void {
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
+}
+
+/**
+ * spec/01 4: the site follows the profile's language preference (0 English,
+ * 1 Spanish) after sign-in and after a profile update, remembered locally.
+ */
+export function switchSiteLanguage(preference: number): void {
+  const locale = localeForLanguage(preference === LANGUAGE.Spanish ? LANGUAGE.Spanish : LANGUAGE.English);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Storage refused (private mode): the switch still holds for this visit.
+  }
+  if (i18next.language !== locale) void i18next.changeLanguage(locale);
 }

@@ -1,5 +1,6 @@
+import { suffixSchema } from './codes';
 import { z } from 'zod';
-import { GENDER, LANGUAGE, suffixSchema } from '../profile';
+import { GENDER, LANGUAGE } from '../profile';
 import { STATE_CODES } from '../states';
 import { profileBirthDateSchema } from './birthday';
 import { emailSchema, PROFILE_EMAIL_MESSAGES } from './email';

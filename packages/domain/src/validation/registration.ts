@@ -1,6 +1,7 @@
+import { languageSchema, suffixSchema } from './codes';
 import { z } from 'zod';
 import { todayCalendarDate, type CalendarDate } from '../calendar-date';
-import { GENDER, languageSchema, LANGUAGE, suffixSchema } from '../profile';
+import { GENDER, LANGUAGE } from '../profile';
 import { FORBIDDEN_STATES_MESSAGE, isForbiddenState } from '../restricted-states';
 import { STATE_CODES } from '../states';
 import { registrationBirthDateSchema } from './birthday';

@@ -15,7 +15,7 @@ import { checkEmail } from '../api/check-email';
 import { requestCodeGrant, requestPasswordGrant, type TokenAnswer } from '../api/request-token';
 import { useMessageText } from '../i18n';
 import { loginFailure, needsEmailCheck, type LoginFailure } from '../login-failure';
-import { switchLanguage } from '../switch-language';
+import { switchSiteLanguage } from '../../../lib/i18n';
 import { CheckboxField, FormAlert, PasswordField, TextField } from './form-controls';
 import styles from './forms.module.css';
 
@@ -55,7 +55,7 @@ export default function LoginDialog() {
   /** spec/01 4 Login: store the session, switch the language 250 ms later, close, check the home state. */
   const complete = async (token: TokenAnswer, rememberMe: boolean) => {
     const session = signIn(token, rememberMe);
-    window.setTimeout(() => switchLanguage(token.languagePreference), LANGUAGE_SWITCH_DELAY_MS);
+    window.setTimeout(() => switchSiteLanguage(token.languagePreference), LANGUAGE_SWITCH_DELAY_MS);
     closeDialog();
     if (!session.profileId) return;
     const profile = await queryClient.fetchQuery(profileQueryOptions(session.profileId)).catch(() => undefined);

@@ -10,7 +10,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { domainResolver } from '../form-messages';
 import { toProfileFormValues, toProfileUpdateBody, zipStateNotice, type ProfileFormValues } from '../profile-form';
 import { fieldMode, profileRights, type AccountRoles, type ProfileField, type ProfileRights } from '../profile-rights';
-import { switchSiteLanguage } from '../site-language';
+import { switchSiteLanguage } from '../../../lib/i18n';
 import { todayInputValue, toNumberOrNull } from './control-values';
 import { FormField, LockIcon } from './form-field';
 import { useMessageText } from './use-message-text';
