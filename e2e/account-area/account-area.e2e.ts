@@ -1,42 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SUPPORT_CONTACT } from '@labstore/domain';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
-import { adminPasswordFrom, createCustomer, GENEROUS_RATE_LIMITS, requestToken, statusOf } from '../support/customer-fixtures';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, screenshot } from '../support/browser';
+import { useJourneyServices } from '../support/journey';
+import { adminPasswordFrom, createCustomer, requestToken, statusOf } from '../support/customer-fixtures';
 import { completeLoginDialog, descriptionOf, isSignedIn, signInFromHeader } from './steps';
 
 // issue 3: the account area (spec/01 2.6) with the profile, the tabs, the
 // children of an administrator, and one customer's profile out of another's reach.
 describe('account area', () => {
-  let mail: MailCatcher;
-  let server: RunningServer;
-  let browser: Browser;
 
-  before(async () => {
-    mail = await startMailCatcher();
-    server = await startAppServer({ SMTP_URL: mail.smtpUrl, ...GENEROUS_RATE_LIMITS });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mail?.stop();
-  });
+  const services = useJourneyServices();
 
   const openPage = async (path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> => {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${server.url}${path}`);
+    const page = await services.browser.newPage({ viewport });
+    await page.goto(`${services.server.url}${path}`);
     return page;
   };
 
   const profileForm = (page: Page) => page.getByRole('form', { name: 'Account Profile' });
 
   test('a customer edits phones, keeps them after a reload, changes the password and signs in with it', async () => {
-    const customer = await createCustomer(server.url, mail);
+    const customer = await createCustomer(services.server.url, services.mail);
     // Signed out, the account area asks for a login at once.
     const page = await openPage('/account');
     await completeLoginDialog(page, customer.email, customer.password);
@@ -107,14 +93,14 @@ describe('account area', () => {
     await page.getByRole('banner').getByRole('button', { name: 'LOGOUT' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.waitForFunction(() => sessionStorage.getItem('auth') === null);
-    await assert.rejects(requestToken(server.url, customer.email, customer.password), /400/, 'the old password no longer works');
+    await assert.rejects(requestToken(services.server.url, customer.email, customer.password), /400/, 'the old password no longer works');
     await signInFromHeader(page, customer.email, newPassword);
     assert.ok(await isSignedIn(page));
     await page.close();
   });
 
   test('the tabs work from the keyboard, and /orderHistory and /cabinet lead to the area', async () => {
-    const customer = await createCustomer(server.url, mail);
+    const customer = await createCustomer(services.server.url, services.mail);
     const page = await openPage('/cabinet');
     await completeLoginDialog(page, customer.email, customer.password);
     assert.equal(new URL(page.url()).pathname, '/account');
@@ -135,13 +121,13 @@ describe('account area', () => {
     assert.notEqual(await page.title(), '');
     await screenshot(page, 'account-content-tab-desktop');
 
-    await page.goto(`${server.url}/orderHistory`);
+    await page.goto(`${services.server.url}/orderHistory`);
     await page.getByRole('tab', { name: 'Order History', selected: true }).waitFor();
     await page.close();
   });
 
   test('saving Spanish as the language preference switches the site to Spanish', async () => {
-    const customer = await createCustomer(server.url, mail);
+    const customer = await createCustomer(services.server.url, services.mail);
     const page = await openPage('/account');
     await completeLoginDialog(page, customer.email, customer.password);
     const form = profileForm(page);
@@ -166,9 +152,9 @@ describe('account area', () => {
   });
 
   test("a second customer cannot open the first one's profile", async () => {
-    const first = await createCustomer(server.url, mail);
-    const second = await createCustomer(server.url, mail);
-    assert.equal(await statusOf(server.url, `/api/profile/get/${first.profileId}`, second.accessToken), 404);
+    const first = await createCustomer(services.server.url, services.mail);
+    const second = await createCustomer(services.server.url, services.mail);
+    assert.equal(await statusOf(services.server.url, `/api/profile/get/${first.profileId}`, second.accessToken), 404);
 
     // The browser asks for another profile id than its own (a tampered session record).
     const page = await openPage('/');
@@ -181,7 +167,7 @@ describe('account area', () => {
     page.on('response', (response) => {
       if (response.url().includes(`/api/profile/get/${first.profileId}`)) answers.push(response.status());
     });
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${services.server.url}/account`);
     await page.getByRole('alert').filter({ hasText: 'We could not find this profile.' }).waitFor();
     assert.ok(answers.length > 0 && answers.every((status) => status === 404), `answers ${answers.join(',')}`);
     const text = await page.locator('main').innerText();
@@ -191,7 +177,7 @@ describe('account area', () => {
   });
 
   test('an administrator adds a child, with consent, and edits it', async () => {
-    const admin = adminPasswordFrom(server.output());
+    const admin = adminPasswordFrom(services.server.output());
     const page = await openPage('/account?tab=children');
     await completeLoginDialog(page, admin.email, admin.password);
     await page.getByRole('tab', { name: 'Children/Minors', selected: true }).waitFor();

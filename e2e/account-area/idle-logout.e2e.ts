@@ -1,46 +1,25 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser } from 'playwright-core';
-import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
-import { createCustomer, GENEROUS_RATE_LIMITS, statusOf } from '../support/customer-fixtures';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
+import { describe, test } from 'node:test';
+import { VIEWPORTS, screenshot } from '../support/browser';
+import { useJourneyServices } from '../support/journey';
+import { createCustomer, statusOf } from '../support/customer-fixtures';
 import { completeLoginDialog, isSignedIn } from './steps';
 
 // issue 3: idle logout (spec/01 2.5, 4) with the server's timers shortened
 // through its own settings: the warning after 3 s, a 4 s countdown, a
 // keep-alive ping every second.
 describe('idle logout', () => {
-  let mail: MailCatcher;
-  let server: RunningServer;
-  let browser: Browser;
 
-  before(async () => {
-    mail = await startMailCatcher();
-    server = await startAppServer({
-      SMTP_URL: mail.smtpUrl,
-      ...GENEROUS_RATE_LIMITS,
-      IDLE_WARNING_SECONDS: '3',
-      IDLE_COUNTDOWN_SECONDS: '4',
-      KEEP_ALIVE_SECONDS: '1',
-    });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mail?.stop();
-  });
+  const services = useJourneyServices({ IDLE_WARNING_SECONDS: '3', IDLE_COUNTDOWN_SECONDS: '4', KEEP_ALIVE_SECONDS: '1' });
 
   test('the warning counts down in mm:ss, Stay keeps the session, and at zero the user is signed out and sent home', async () => {
-    const customer = await createCustomer(server.url, mail);
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const customer = await createCustomer(services.server.url, services.mail);
+    const page = await services.browser.newPage({ viewport: VIEWPORTS.desktop });
     let pings = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/account/userInfo')) pings += 1;
     });
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${services.server.url}/account`);
     // Nothing is tracked while signed out.
     await page.waitForTimeout(4000);
     assert.equal(await page.getByRole('dialog', { name: 'Are you still there?' }).count(), 0);
@@ -83,7 +62,7 @@ describe('idle logout', () => {
     assert.equal(await page.getByRole('dialog').count(), 0);
     assert.equal(await isSignedIn(page), false);
     // The server ended the session too: the old token is refused.
-    assert.equal(await statusOf(server.url, '/api/account/userInfo', token), 401);
+    assert.equal(await statusOf(services.server.url, '/api/account/userInfo', token), 401);
     await page.close();
   });
 });

@@ -1,35 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { FORBIDDEN_STATES_MESSAGE, REGISTRATION_MESSAGES } from '@labstore/domain';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { CONFIRM_LINK, JOURNEY_SETTINGS, PASSWORD, uniqueEmail } from './account-fixtures';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, screenshot } from '../support/browser';
+import { CONFIRM_LINK, CUSTOMER_PASSWORD as PASSWORD, uniqueEmail } from '../support/customer-fixtures';
+import { useJourneyServices } from '../support/journey';
 
 // issue 3 journeys (a) and (c): registering through the dialog, confirming
 // through the e-mailed link, signing in and out; and a forbidden state refused.
 describe('registration', () => {
-  let server: RunningServer;
-  let mail: MailCatcher;
-  let browser: Browser;
 
-  before(async () => {
-    mail = await startMailCatcher();
-    server = await startAppServer({ SMTP_URL: mail.smtpUrl, ...JOURNEY_SETTINGS });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mail?.stop();
-  });
+  const services = useJourneyServices();
 
   async function openRegistration(viewport: { width: number; height: number }): Promise<{ page: Page; dialog: Locator }> {
     // Reduced motion: dialogs appear at once, so screenshots show them whole.
-    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
-    await page.goto(server.url);
+    const page = await services.browser.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(services.server.url);
     const header = page.getByRole('banner');
     if (viewport.width <= 1200) await header.getByRole('button', { name: /menu/i }).click();
     await header.getByRole('button', { name: 'REGISTER', exact: true }).click();
@@ -91,8 +77,8 @@ describe('registration', () => {
     await again.getByText('This email is already taken.').waitFor();
     await page.keyboard.press('Escape');
 
-    const link = await mail.waitFor(email, CONFIRM_LINK);
-    await page.goto(`${server.url}${link}`);
+    const link = await services.mail.waitFor(email, CONFIRM_LINK);
+    await page.goto(`${services.server.url}${link}`);
     await page.getByText('Your email was successfully confirmed.').waitFor();
     await screenshot(page, 'accounts-email-confirmed-desktop');
 

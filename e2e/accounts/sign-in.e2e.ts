@@ -1,33 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
-import { startMailCatcher, type MailCatcher } from '../support/mail-catcher';
-import { createConfirmedUser, JOURNEY_SETTINGS, PASSWORD, tokenFor, turnOnMfa, uniqueEmail } from './account-fixtures';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { VIEWPORTS, screenshot } from '../support/browser';
+import { CUSTOMER_PASSWORD as PASSWORD, createCustomer, requestToken, turnOnMfa, uniqueEmail } from '../support/customer-fixtures';
+import { useJourneyServices } from '../support/journey';
 
 // issue 3 journey (b) and the sign-in failures of spec/01 8.
 describe('sign-in', () => {
-  let server: RunningServer;
-  let mail: MailCatcher;
-  let browser: Browser;
 
-  before(async () => {
-    mail = await startMailCatcher();
-    server = await startAppServer({ SMTP_URL: mail.smtpUrl, ...JOURNEY_SETTINGS });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-    await mail?.stop();
-  });
+  const services = useJourneyServices();
 
   async function openLogin(viewport: { width: number; height: number }): Promise<{ page: Page; dialog: Locator }> {
     // Reduced motion: dialogs appear at once, so screenshots show them whole.
-    const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });
-    await page.goto(server.url);
+    const page = await services.browser.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(services.server.url);
     const header = page.getByRole('banner');
     if (viewport.width <= 1200) await header.getByRole('button', { name: /menu/i }).click();
     await header.getByRole('button', { name: 'LOGIN', exact: true }).click();
@@ -38,8 +24,7 @@ describe('sign-in', () => {
 
   test('(b) sign in with MFA on: the code comes by e-mail', async () => {
     const email = uniqueEmail('mfa');
-    const userId = await createConfirmedUser(server, mail, email);
-    await turnOnMfa(server, email, userId);
+    await turnOnMfa(services.server.url, await createCustomer(services.server.url, services.mail, { email }));
 
     const { page, dialog } = await openLogin(VIEWPORTS.phone);
     await screenshot(page, 'accounts-login-phone');
@@ -55,7 +40,7 @@ describe('sign-in', () => {
     assert.equal(await dialog.getByRole('button', { name: 'LOGIN', exact: true }).isDisabled(), true);
     await screenshot(page, 'accounts-login-mfa-phone');
 
-    const sent = await mail.waitFor(email, /sign-in code: (\d{6})/);
+    const sent = await services.mail.waitFor(email, /sign-in code: (\d{6})/);
     await code.pressSequentially(`${sent.slice(0, 3)}-x${sent.slice(3)}`);
     assert.equal(await code.inputValue(), sent, 'digits only');
     await dialog.getByRole('button', { name: 'MFA Login' }).click();
@@ -72,7 +57,7 @@ describe('sign-in', () => {
 
   test('spec/01 8: a wrong password offers the reset link; an unknown e-mail says so', async () => {
     const email = uniqueEmail('wrong');
-    await createConfirmedUser(server, mail, email);
+    await createCustomer(services.server.url, services.mail, { email: email });
     const { page, dialog } = await openLogin(VIEWPORTS.desktop);
 
     await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -99,8 +84,8 @@ describe('sign-in', () => {
     await page.getByText('We just sent you an email with instructions on how to reset your password.').waitFor();
 
     // The e-mailed link opens Reset Password on the home page.
-    const link = await mail.waitFor(email, /(\/ResetPassword\?[^\s"'<>]+)/);
-    await page.goto(`${server.url}${link.replace(/&amp;/g, '&')}`);
+    const link = await services.mail.waitFor(email, /(\/ResetPassword\?[^\s"'<>]+)/);
+    await page.goto(`${services.server.url}${link.replace(/&amp;/g, '&')}`);
     const reset = page.getByRole('dialog', { name: 'Reset Password' });
     await reset.getByLabel('New Password').fill('short');
     await reset.getByText('At least 1 number').waitFor();
@@ -115,7 +100,7 @@ describe('sign-in', () => {
 
   test('an administrator has the dashboard; the login-as landing opens a quasi-admin session', async () => {
     const adminEmail = 'admin@labstore.local';
-    const adminPassword = /password:\s+(\S+)/.exec(server.output())?.[1];
+    const adminPassword = /password:\s+(\S+)/.exec(services.server.output())?.[1];
     assert.ok(adminPassword, 'the first start printed the administrator password');
     const { page, dialog } = await openLogin(VIEWPORTS.desktop);
     await dialog.getByLabel('Email', { exact: true }).fill(adminEmail);
@@ -131,16 +116,16 @@ describe('sign-in', () => {
 
     // The administrator's login-as answer, opened at /auth as the dashboard's new tab would.
     const customer = uniqueEmail('customer');
-    await createConfirmedUser(server, mail, customer);
-    const adminToken = await tokenFor(server, adminEmail, adminPassword);
-    const response = await fetch(`${server.url}/api/account/loginAs`, {
+    await createCustomer(services.server.url, services.mail, { email: customer });
+    const adminToken = (await requestToken(services.server.url, adminEmail, adminPassword)).access_token;
+    const response = await fetch(`${services.server.url}/api/account/loginAs`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ password: adminPassword, rememberMe: false, userName: customer, adminName: adminEmail }),
     });
     assert.equal(response.status, 200);
     const answer = (await response.json()) as { access_token: string; isAdmin: boolean; profileId: string | null; orderId: string | null };
-    const tab = await browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    const tab = await services.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
     const query = new URLSearchParams({
       access_token: answer.access_token,
       isAdmin: String(answer.isAdmin),
@@ -149,8 +134,8 @@ describe('sign-in', () => {
       asQuasiAdmin: 'true',
       orderId: answer.orderId ?? '',
     });
-    await tab.goto(`${server.url}/auth?${query.toString()}`);
-    await tab.waitForURL(`${server.url}/`);
+    await tab.goto(`${services.server.url}/auth?${query.toString()}`);
+    await tab.waitForURL(`${services.server.url}/`);
     const tabHeader = tab.getByRole('banner');
     await tabHeader.getByRole('button', { name: `My Account, ${customer}` }).waitFor();
     // A quasi-administrator may use the dashboard (spec/01 6).

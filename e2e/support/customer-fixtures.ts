@@ -40,6 +40,17 @@ async function call<T>(baseUrl: string, path: string, init: { method: string; js
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+let emailCounter = 0;
+
+/** An address no other journey in this run uses. */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1;
+  return `${label}.${Date.now().toString(36)}${emailCounter}@example.com`;
+}
+
+/** The path of the activation link e-mailed on registration: /confirm/{userId}/{securityCode}. */
+export const CONFIRM_LINK = /(\/confirm\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+)/;
+
 /** POST /Token with the password grant. */
 export function requestToken(baseUrl: string, email: string, password: string): Promise<TokenResponse> {
   return call<TokenResponse>(baseUrl, '/Token', { method: 'POST', form: { grant_type: 'password', userName: email, password, rememberMe: 'false' } });
@@ -49,7 +60,7 @@ export function requestToken(baseUrl: string, email: string, password: string): 
 export async function createCustomer(baseUrl: string, mail: MailCatcher, overrides: Partial<RegistrationInput> = {}): Promise<TestCustomer> {
   const tag = randomUUID().slice(0, 8);
   const body: RegistrationInput = {
-    email: `customer.${tag}@example.com`,
+    email: uniqueEmail('customer'),
     password: CUSTOMER_PASSWORD,
     confirmPassword: CUSTOMER_PASSWORD,
     date: '04-23-1985',
@@ -74,9 +85,8 @@ export async function createCustomer(baseUrl: string, mail: MailCatcher, overrid
     ...overrides,
   };
   const { userId } = await call<{ userId: string }>(baseUrl, '/api/account/register', { method: 'POST', json: body });
-  // The confirmation e-mail links to /confirm/{userId}/{securityCode}.
-  const link = await mail.waitFor(body.email, /\/confirm\/([0-9a-f-]{36}\/[^\s"'<>]+)/);
-  const [linkedUser, securityCode] = link.split('/');
+  const link = await mail.waitFor(body.email, CONFIRM_LINK);
+  const [, , linkedUser, securityCode] = link.split('/');
   if (linkedUser !== userId || !securityCode) throw new Error(`unexpected confirmation link ${link}`);
   await call(baseUrl, '/api/account/register/confirm', { method: 'POST', json: { userId, securityCode } });
   const token = await requestToken(baseUrl, body.email, CUSTOMER_PASSWORD);
@@ -91,6 +101,12 @@ export async function createCustomer(baseUrl: string, mail: MailCatcher, overrid
     lastName: body.lastName,
     mobilePhone: body.mobilePhone ?? '',
   };
+}
+
+/** Turns MFA on as the customer itself (GET /api/account/twofactor/{userId}/true), then ends that session. */
+export async function turnOnMfa(baseUrl: string, customer: TestCustomer): Promise<void> {
+  await call(baseUrl, `/api/account/twofactor/${customer.userId}/true`, { method: 'GET', token: customer.accessToken });
+  await call(baseUrl, '/api/account/logout', { method: 'POST', token: customer.accessToken });
 }
 
 /** GET a path with a customer's token; answers the status only (the body may be refused). */
