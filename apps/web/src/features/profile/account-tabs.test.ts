@@ -1,27 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NavigationItem } from '@labstore/domain';
+import { navigationEntry } from '../../testing/navigation-entry';
 import { accountContentEntries, accountTabs, resolveAccountTab } from './account-tabs';
 
-const entry = (overrides: Partial<NavigationItem>): NavigationItem => ({
-  id: overrides.slug ?? 'x',
-  name: 'Page',
-  slug: 'page',
-  pageTitle: null,
-  metaDescription: null,
-  metaRobots: null,
-  content: '<p>Hi</p>',
-  description: null,
-  parent: 'myadmin',
-  isActive: true,
-  combobox: null,
-  position: 0,
-  isLink: false,
-  iconName: null,
-  type: 'navigation',
-  subitems: [],
-  ...overrides,
-});
+const entry = (overrides: Partial<NavigationItem>): NavigationItem => navigationEntry({ name: 'Page', slug: 'page', content: '<p>Hi</p>', parent: 'myadmin', ...overrides });
 
 const items = [
   entry({ slug: 'understanding-your-results', name: 'Understanding Your Results', position: 2 }),

@@ -1,27 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { NavigationItem } from '@labstore/domain';
+import { navigationEntry } from '../../testing/navigation-entry';
 import { dropdownEntries, entryLabel, entryTarget, footerEntries, topBarEntries } from './navigation';
 
-const entry = (overrides: Partial<NavigationItem>): NavigationItem => ({
-  id: overrides.slug ?? 'id',
-  name: 'Name',
-  slug: 'slug',
-  pageTitle: null,
-  metaDescription: null,
-  metaRobots: null,
-  content: null,
-  description: null,
-  parent: 'main',
-  isActive: true,
-  combobox: null,
-  position: 0,
-  isLink: false,
-  iconName: null,
-  type: 'navigation',
-  subitems: [],
-  ...overrides,
-});
+const entry = navigationEntry;
 
 const list = [
   entry({ slug: 'covid-19', position: 3 }),
