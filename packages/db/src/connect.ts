@@ -15,7 +15,15 @@ export interface ConnectOptions {
   poolSize?: number;
   connectionTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /**
+   * A connection failing while idle (the server restarted, or dropped it).
+   * node-postgres throws such an error out of the process unless someone
+   * listens; the pool replaces the connection on its next use.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const reportToStderr = (error: Error) => process.stderr.write(`database connection error: ${error.message}\n`);
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -77,13 +85,15 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
     statement_timeout: options.statementTimeoutMs ?? 15000,
     types,
   });
+  const onConnectionError = options.onConnectionError ?? reportToStderr;
+  pool.on('error', onConnectionError);
   const dialect: Dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     dialect: 'postgres',
     databaseUrl,
-    listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback),
+    listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback, onConnectionError),
     close: () => db.destroy(),
   };
 }
@@ -93,8 +103,10 @@ async function listenOnDedicatedClient(
   databaseUrl: string,
   channel: string,
   callback: (payload: string) => void,
+  onConnectionError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', onConnectionError);
   await client.connect();
   client.on('notification', (message) => {
     if (message.channel === channel) callback(message.payload ?? '');
