@@ -17,11 +17,15 @@ const HELLO_SCRIPT = fileURLToPath(new URL('./hello-server.ts', import.meta.url)
 interface Target {
   name: string;
   path: string;
+  /** A JSON body makes it a POST. */
+  json?: unknown;
 }
 
 const ROUTES: Target[] = [
   { name: 'GET /api/content/list', path: '/api/content/list' },
   { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
+  { name: 'GET /api/product/lipid-panel', path: '/api/product/lipid-panel' },
+  { name: "POST /api/product/search 'lipid'", path: '/api/product/search', json: { search: 'lipid' } },
 ];
 
 interface Measurement {
@@ -33,10 +37,14 @@ interface Measurement {
 // What every browser sends: the API answers compressed where a client accepts it.
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-async function measure(url: string): Promise<Measurement> {
+async function measure(url: string, json?: unknown): Promise<Measurement> {
+  const request =
+    json === undefined
+      ? { url, headers: HEADERS }
+      : { url, method: 'POST' as const, body: JSON.stringify(json), headers: { ...HEADERS, 'content-type': 'application/json' } };
   // A short warm-up so JIT and connection pools are settled before counting.
-  await autocannon({ url, headers: HEADERS, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, headers: HEADERS, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  await autocannon({ ...request, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
       console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, Accept-Encoding: br, gzip, PostgreSQL\n`);
       const baseline = await measure(`${hello.url}/`);
       console.log(row('bare Fastify hello-world', baseline, baseline));
-      for (const route of ROUTES) console.log(row(route.name, await measure(`${api.url}${route.path}`), baseline));
+      for (const route of ROUTES) console.log(row(route.name, await measure(`${api.url}${route.path}`, route.json), baseline));
     } finally {
       for (const server of servers.reverse()) await server.stop();
     }

@@ -6,5 +6,10 @@ export function categoriesRepository(db: Kysely<Database>) {
     listAll(): Promise<Category[]> {
       return db.selectFrom('categories').selectAll().orderBy('name').execute();
     },
+
+    /** spec/02 7 category browse: by id when a GUID is given, else by slug. */
+    findIdBySlugOrId(slugOrId: string, byId: boolean): Promise<{ id: string } | undefined> {
+      return db.selectFrom('categories').select('id').where(byId ? 'id' : 'slug', '=', slugOrId).executeTakeFirst();
+    },
   };
 }

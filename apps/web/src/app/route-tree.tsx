@@ -10,14 +10,9 @@ import { accountSearch } from '../features/profile/account-search';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
-import { HomeScreen, SearchQueryScreen, SearchTextScreen, titledScreen } from './screens';
-import {
-  dashboardSearch,
-  loginAsSearch,
-  passwordResetSearch,
-  searchQuerySearch,
-  unsubscribeSearch,
-} from './search-schemas';
+import { catalogueListSearch, searchPageSearch, searchQueryPageSearch } from '../features/catalogue/catalogue-search';
+import { HomeScreen, titledScreen } from './screens';
+import { dashboardSearch, loginAsSearch, passwordResetSearch, unsubscribeSearch } from './search-schemas';
 
 // spec/01 2.1 and spec/02 2.1: every route of the product. Paths keep the
 // spec's spelling and case (orderHistory, ResetPassword, dashboard.users).
@@ -35,11 +30,46 @@ const homeRoute = createRoute({
   component: HomeScreen,
 });
 
+// spec/02 2.3-2.5: the catalogue, product and search screens load lazily
+// (decisions.md "Catalogue screens are lazy"); only their URL schemas are in
+// the first load.
+const catalogueScreens = (name: 'CatalogueScreen' | 'CategoryScreen') =>
+  lazyRouteComponent(() => import('../features/catalogue/components/catalogue-screens'), name);
+const searchScreens = (name: 'SearchTextScreen' | 'SearchQueryScreen') =>
+  lazyRouteComponent(() => import('../features/catalogue/components/search-screens'), name);
+
+const catalogueRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/all',
+  validateSearch: catalogueListSearch,
+  component: catalogueScreens('CatalogueScreen'),
+});
+
+const categoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/category/$id',
+  validateSearch: catalogueListSearch,
+  component: catalogueScreens('CategoryScreen'),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/product/$id',
+  component: lazyRouteComponent(() => import('../features/catalogue/components/product-screen'), 'ProductScreen'),
+});
+
+const searchTextRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/search/$text',
+  validateSearch: searchPageSearch,
+  component: searchScreens('SearchTextScreen'),
+});
+
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
-  validateSearch: searchQuerySearch,
-  component: SearchQueryScreen,
+  validateSearch: searchQueryPageSearch,
+  component: searchScreens('SearchQueryScreen'),
 });
 
 const resetPasswordRoute = createRoute({
@@ -115,13 +145,13 @@ const dashboardRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([
   homeRoute,
-  route('/all', titledScreen('catalogue')),
+  catalogueRoute,
   route('/all/$panels', titledScreen('catalogue')),
-  route('/category/$id', titledScreen('category')),
-  route('/product/$id', titledScreen('product')),
+  categoryRoute,
+  productRoute,
   route('/product/$id/promocode/$code', titledScreen('product')),
   route('/promocode/$code', HomeScreen),
-  route('/search/$text', SearchTextScreen),
+  searchTextRoute,
   searchRoute,
   route('/testcenters', titledScreen('testCenters')),
   route('/cart', titledScreen('cart')),

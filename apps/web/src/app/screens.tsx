@@ -1,6 +1,6 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../components/ui/screen-title';
+import { HomePage } from '../features/home/components/home-page';
 import type { appEn } from './locales/en';
 
 // Screens that later issues fill. Each shows only its title (spec/01 2.1),
@@ -18,23 +18,5 @@ export function titledScreen(key: TitleKey) {
 /** spec/02 2.2: the home page; promocode, ResetPassword and the unsubscribe route show it too. */
 export function HomeScreen() {
   const { t } = useTranslation('app');
-  return <ScreenTitle title={t('tagline')} documentTitle={`${t('siteName')} — ${t('tagline')}`} />;
-}
-
-const searchTextRoute = getRouteApi('/search/$text');
-const searchQueryRoute = getRouteApi('/search');
-
-export function SearchTextScreen() {
-  const { text } = searchTextRoute.useParams();
-  return <SearchTitle text={text} />;
-}
-
-export function SearchQueryScreen() {
-  const { query } = searchQueryRoute.useSearch();
-  return <SearchTitle text={query ?? ''} />;
-}
-
-function SearchTitle({ text }: { text: string }) {
-  const { t } = useTranslation('app');
-  return <ScreenTitle title={t('titles.searchResults', { text })} />;
+  return <HomePage siteName={t('siteName')} />;
 }

@@ -1,12 +1,19 @@
 import { linkOptions } from '@tanstack/react-router';
+import type { CatalogueListSearch } from '../features/catalogue/catalogue-search';
 
 // The one place links are built (STYLE.md Web). Each entry returns typed
 // options for <Link {...paths.cart()} /> or navigate(paths.cart()); the
 // router checks them against the route tree (spec/01 2.1).
 export const paths = {
   home: () => linkOptions({ to: '/' }),
-  catalogue: () => linkOptions({ to: '/all' }),
-  search: (text: string) => linkOptions({ to: '/search/$text', params: { text } }),
+  /** spec/02 2.3: the Tests list, optionally on a page and sort. */
+  catalogue: (search: CatalogueListSearch = {}) => linkOptions({ to: '/all', search }),
+  category: (id: string, search: CatalogueListSearch = {}) => linkOptions({ to: '/category/$id', params: { id }, search }),
+  /** spec/02 2.3: a test's page is addressed by its slug. */
+  product: (slug: string) => linkOptions({ to: '/product/$id', params: { id: slug } }),
+  search: (text: string, page?: number) => linkOptions({ to: '/search/$text', params: { text }, search: page && page > 1 ? { page } : {} }),
+  /** The search popup's variant, search?query= (spec/02 2.1). */
+  searchQuery: (query: string, page?: number) => linkOptions({ to: '/search', search: page && page > 1 ? { query, page } : { query } }),
   testCenters: () => linkOptions({ to: '/testcenters' }),
   cart: () => linkOptions({ to: '/cart' }),
   account: () => linkOptions({ to: '/account' }),

@@ -1,0 +1,168 @@
+import { productListQuerySchema, type ProductListQuery } from '@labstore/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
+import { categoriesRepository } from './categories.repository';
+import { productListSchema, productSchema, toProductBody, toProductListRow } from './products.mapper';
+import { isUuid, productsRepository, type ProductListFilter } from './products.repository';
+import searchRoutes from './search.routes';
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+// Images never change under an id (a new upload is a new image).
+const IMAGE_CACHE = 'public, max-age=31536000, immutable';
+
+const TYPE_FLAGS_MESSAGE = 'Flags must be a whole number from 1 to 255.';
+const typeFlagsParamsSchema = z.object({
+  flags: z.coerce.number({ message: TYPE_FLAGS_MESSAGE }).int(TYPE_FLAGS_MESSAGE).min(1, TYPE_FLAGS_MESSAGE).max(255, TYPE_FLAGS_MESSAGE),
+});
+const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(100) });
+const imageParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// The read cache keeps one body per key and never evicts one, so only a
+// bounded set of pages goes through it: the usual page sizes, page-aligned,
+// within the first 50 pages. Any other paging is answered straight from the
+// database (docs/decisions.md, catalogue reads).
+const CACHED_PAGE_SIZES = new Set([10, 20, 50, 100]);
+const CACHED_PAGES = 50;
+function isCachedPage({ $skip, $top }: ProductListQuery): boolean {
+  return CACHED_PAGE_SIZES.has($top) && $skip % $top === 0 && $skip / $top < CACHED_PAGES;
+}
+
+const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const products = productsRepository(app.db);
+  const categories = categoriesRepository(app.db);
+  // One registration in app.ts for the catalogue's product calls.
+  await app.register(searchRoutes);
+
+  async function loadPage(filter: ProductListFilter, query: ProductListQuery) {
+    const { rows, count } = await products.listPage(filter, { skip: query.$skip, top: query.$top, orderBy: query.$orderby });
+    return { items: rows.map(toProductListRow), count };
+  }
+
+  async function respondWithPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: string,
+    query: ProductListQuery,
+    load: () => Promise<z.infer<typeof productListSchema>>,
+  ): Promise<void> {
+    if (!isCachedPage(query)) {
+      await reply.header('Cache-Control', PUBLIC_CACHE).send(await load());
+      return;
+    }
+    await app.readCache.respond(request, reply, {
+      key: `${CATALOGUE_CACHE_PREFIX}products:${scope}:${query.$orderby}:${query.$skip}:${query.$top}`,
+      schema: productListSchema,
+      cacheControl: PUBLIC_CACHE,
+      load,
+    });
+  }
+
+  // Registered before /api/product/:slugOrId; Fastify prefers the static path anyway.
+  app.get(
+    '/api/product/all',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Listed products (active, not hidden), paged',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    (request, reply) => respondWithPage(request, reply, 'all', request.query, () => loadPage({}, request.query)),
+  );
+
+  app.get(
+    '/api/product/:slugOrId',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A product by slug or id, also when inactive or hidden (the page says it is unavailable)',
+        params: slugOrIdParamsSchema,
+        response: { 200: productSchema },
+      },
+    },
+    (request, reply) => {
+      // Slugs are lower case (a database check) and GUIDs are case-insensitive.
+      const slugOrId = request.params.slugOrId.toLowerCase();
+      return app.readCache.respond(request, reply, {
+        key: `${CATALOGUE_CACHE_PREFIX}product:${slugOrId}`,
+        schema: productSchema,
+        cacheControl: PUBLIC_CACHE,
+        load: async () => {
+          const product = await products.findBySlugOrId(slugOrId);
+          if (!product) throw AppError.notFound();
+          return toProductBody(product, await products.childrenOf(product.id));
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/category/browse/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Listed products of one category (id or slug), paged',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    (request, reply) => {
+      const slugOrId = request.params.id.toLowerCase();
+      return respondWithPage(request, reply, `category:${slugOrId}`, request.query, async () => {
+        const category = await categories.findIdBySlugOrId(slugOrId, isUuid(slugOrId));
+        if (!category) throw AppError.notFound();
+        return loadPage({ categoryId: category.id }, request.query);
+      });
+    },
+  );
+
+  app.get(
+    '/api/product/type/browse/:flags',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Listed products whose type is in the flags (1 simple, 2 reflex, 8 panel, 16 physician consult), paged',
+        params: typeFlagsParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    (request, reply) =>
+      respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () =>
+        loadPage({ typeFlags: request.params.flags }, request.query),
+      ),
+  );
+
+  app.get(
+    '/api/image/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Image bytes with their type; cached for a year',
+        params: imageParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      // Not a GUID cannot name an image; PostgreSQL would refuse the cast.
+      const image = isUuid(id) ? await products.findImage(id) : undefined;
+      if (!image) throw AppError.notFound();
+      const etag = `"${image.id}"`;
+      // An uploaded SVG could carry script: it is shown as an image, never run as a page.
+      reply
+        .header('Cache-Control', IMAGE_CACHE)
+        .header('ETag', etag)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(image.mime_type).send(Buffer.from(image.bytes));
+    },
+  );
+};
+
+export default productsRoutes;

@@ -1,0 +1,19 @@
+import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
+import type { CatalogueSort } from '../catalogue-search';
+
+// One query-key factory for the catalogue's calls (STYLE.md Web).
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  product: (idOrSlug: string) => [...catalogueKeys.all, 'product', idOrSlug] as const,
+  allProducts: (page: number, sort: CatalogueSort | undefined) => [...catalogueKeys.all, 'all', { page, sort }] as const,
+  category: (id: string, page: number, sort: CatalogueSort | undefined) =>
+    [...catalogueKeys.all, 'category', id, { page, sort }] as const,
+  search: (text: string, page: number) => [...catalogueKeys.all, 'search', text, { page }] as const,
+};
+
+/** OData-style paging of spec/02 7 ($skip, $top), 10 a page (spec/02 9). */
+export function pageQuery(page: number, orderBy?: string): URLSearchParams {
+  const query = new URLSearchParams({ $skip: String((page - 1) * CATALOGUE_PAGE_SIZE), $top: String(CATALOGUE_PAGE_SIZE) });
+  if (orderBy) query.set('$orderby', orderBy);
+  return query;
+}

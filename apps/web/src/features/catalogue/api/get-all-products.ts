@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
+import { productListSchema, type ProductList } from './catalogue-schemas';
+import { catalogueKeys, pageQuery } from './catalogue-keys';
+
+// spec/02 2.3, docs/api-catalogue.md: GET /api/product/all?$skip&$top&$orderby.
+
+export const getAllProducts = (page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductList> =>
+  http.get(`/api/product/all?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListSchema, signal);
+
+export const allProductsQueryOptions = (page: number, sort: CatalogueSort | undefined) =>
+  queryOptions({
+    queryKey: catalogueKeys.allProducts(page, sort),
+    queryFn: ({ signal }) => getAllProducts(page, sort, signal),
+    // The previous page stays on screen while the next loads: no jump to a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+export const useAllProducts = (page: number, sort: CatalogueSort | undefined) => useQuery(allProductsQueryOptions(page, sort));

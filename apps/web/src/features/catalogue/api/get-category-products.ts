@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { http } from '../../../lib/http-client';
+import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
+import { productListSchema, type ProductList } from './catalogue-schemas';
+import { catalogueKeys, pageQuery } from './catalogue-keys';
+
+// spec/02 2.3, docs/api-catalogue.md: GET /api/category/browse/{id or slug}
+// ?$skip&$top&$orderby (Name by default, as spec/02 7 calls it).
+
+/** Unknown category: null, worded by the page itself. */
+export async function getCategoryProducts(
+  id: string,
+  page: number,
+  sort: CatalogueSort | undefined,
+  signal?: AbortSignal,
+): Promise<ProductList | null> {
+  const query = pageQuery(page, ORDER_BY[sort ?? 'name']);
+  try {
+    return await http.request(`/api/category/browse/${encodeURIComponent(id)}?${query.toString()}`, {
+      schema: productListSchema,
+      signal,
+      silent: true,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const categoryProductsQueryOptions = (id: string, page: number, sort: CatalogueSort | undefined) =>
+  queryOptions({
+    queryKey: catalogueKeys.category(id, page, sort),
+    queryFn: ({ signal }) => getCategoryProducts(id, page, sort, signal),
+    // The previous page stays on screen while the next loads, within one category.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+
+export const useCategoryProducts = (id: string, page: number, sort: CatalogueSort | undefined) =>
+  useQuery(categoryProductsQueryOptions(id, page, sort));

@@ -1,0 +1,28 @@
+import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import { searchResultSchema, type SearchResult } from './catalogue-schemas';
+import { catalogueKeys } from './catalogue-keys';
+
+// spec/02 2.5, docs/api-catalogue.md: POST /api/product/search { search,
+// $skip, $top }. A read, so it is a query although it is a POST.
+
+export const searchProducts = (text: string, page: number, signal?: AbortSignal): Promise<SearchResult> =>
+  http.request('/api/product/search', {
+    method: 'POST',
+    body: { search: text, $skip: (page - 1) * CATALOGUE_PAGE_SIZE, $top: CATALOGUE_PAGE_SIZE },
+    schema: searchResultSchema,
+    signal,
+  });
+
+export const searchProductsQueryOptions = (text: string, page: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.search(text, page),
+    queryFn: ({ signal }) => searchProducts(text, page, signal),
+    // The previous page stays on screen while the next loads, for the same term.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === text ? previous : undefined),
+  });
+
+/** `enabled` is false for a term shorter than the minimum: it is never sent (spec/02 2.5). */
+export const useSearchProducts = (text: string, page: number, enabled: boolean) =>
+  useQuery({ ...searchProductsQueryOptions(text, page), enabled });

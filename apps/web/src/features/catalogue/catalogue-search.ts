@@ -1,0 +1,39 @@
+import type { ProductOrderBy } from '@labstore/domain';
+import * as z from 'zod/mini';
+
+// spec/02 2.3, 9: URL state of the paged lists (page, sort), validated in
+// each route's validateSearch. Anything unusable is dropped, not an error:
+// a hand-edited ?page=abc shows page 1.
+
+export const CATALOGUE_SORTS = ['name', 'name-desc', 'price', 'price-desc'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** docs/api-catalogue.md: $orderby values; no sort means the API's default (search priority). */
+export const ORDER_BY: Readonly<Record<CatalogueSort, ProductOrderBy>> = {
+  name: 'Name',
+  'name-desc': 'Name desc',
+  price: 'MasterPrice',
+  'price-desc': 'MasterPrice desc',
+};
+
+const page = z.catch(z.optional(z.pipe(z.union([z.number(), z.string()]), z.pipe(z.transform(Number), z.int().check(z.minimum(1))))), undefined);
+const sort = z.catch(z.optional(z.enum(CATALOGUE_SORTS)), undefined);
+const text = z.catch(
+  z.optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((value) => String(value)))),
+  undefined,
+);
+
+/** all, category/{id}: ?page=2&sort=price-desc */
+export const catalogueListSearch = z.object({ page, sort });
+export type CatalogueListSearch = z.infer<typeof catalogueListSearch>;
+
+/** search/{text}: ?page=2 */
+export const searchPageSearch = z.object({ page });
+
+/** search?query=lipid&page=2: the search popup's variant (spec/02 2.1). */
+export const searchQueryPageSearch = z.object({ query: text, page });
+
+/** The sort a click on a column's button asks for: ascending first, then it flips. */
+export function nextSort(current: CatalogueSort | undefined, column: 'name' | 'price'): CatalogueSort {
+  return current === column ? `${column}-desc` : column;
+}

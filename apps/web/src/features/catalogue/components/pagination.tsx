@@ -1,0 +1,61 @@
+import { CATALOGUE_PAGE_SIZE, PAGINATION_MAX_LINKS } from '@labstore/domain';
+import type { ReactNode } from 'react';
+import { fill, useCatalogueText } from '../i18n';
+import { pageCount, pageWindow } from '../page-window';
+import styles from './pagination.module.css';
+
+export interface PageLinkProps {
+  className: string | undefined;
+  'aria-label': string;
+  'aria-current'?: 'page';
+  children: ReactNode;
+}
+
+interface PaginationProps {
+  page: number;
+  count: number;
+  /** The screen builds the link (its route and search), so links stay typed by the router. */
+  renderLink: (page: number, props: PageLinkProps) => ReactNode;
+}
+
+/** spec/02 9: at most 5 page links rotating around the current page, with first/last boundary links. */
+export function Pagination({ page, count, renderLink }: PaginationProps) {
+  const text = useCatalogueText();
+  const window = pageWindow(page, pageCount(count, CATALOGUE_PAGE_SIZE), PAGINATION_MAX_LINKS);
+  if (window.pageCount <= 1) return null;
+  const { current, pageCount: last } = window;
+
+  const step = (target: number, enabled: boolean, label: string, symbol: string) => (
+    <li>
+      {enabled ? (
+        renderLink(target, { className: styles.link, 'aria-label': label, children: <span aria-hidden="true">{symbol}</span> })
+      ) : (
+        // A boundary with nowhere to go: shown for a steady layout, not focusable.
+        <span className={`${styles.link} ${styles.disabled}`} aria-hidden="true">
+          {symbol}
+        </span>
+      )}
+    </li>
+  );
+
+  return (
+    <nav aria-label={text.pagination.label} className={styles.pagination}>
+      <ul className={styles.list}>
+        {step(1, current > 1, text.pagination.firstPage, '«')}
+        {step(current - 1, current > 1, text.pagination.previousPage, '‹')}
+        {window.pages.map((target) => (
+          <li key={target}>
+            {renderLink(target, {
+              className: target === current ? `${styles.link} ${styles.current}` : styles.link,
+              'aria-label': fill(text.pagination.page, { page: target }),
+              'aria-current': target === current ? 'page' : undefined,
+              children: target,
+            })}
+          </li>
+        ))}
+        {step(current + 1, current < last, text.pagination.nextPage, '›')}
+        {step(last, current < last, text.pagination.lastPage, '»')}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import styles from './product-image.module.css';
+
+interface ProductImageProps {
+  imageId: string | null | undefined;
+  size: number;
+  /** Below the fold the browser fetches it when it comes near. */
+  lazy: boolean;
+}
+
+/** docs/api-catalogue.md: GET /api/image/{id}. Decorative: the test's name is always beside it. */
+export function ProductImage({ imageId, size, lazy }: ProductImageProps) {
+  if (!imageId) return <span className={styles.placeholder} style={{ width: size, height: size }} aria-hidden="true" />;
+  return (
+    <img
+      className={styles.image}
+      src={`/api/image/${encodeURIComponent(imageId)}`}
+      alt=""
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
+import type { ReactNode } from 'react';
+import type { ProductList as ProductListData } from '../api/catalogue-schemas';
+import { fill, useCatalogueText } from '../i18n';
+import { Pagination, type PageLinkProps } from './pagination';
+import { ProductList, ProductListSkeleton } from './product-list';
+import styles from './product-list-area.module.css';
+
+interface ProductListAreaProps {
+  data: ProductListData | undefined;
+  /** A newer page is on its way while the previous one shows. */
+  fetching: boolean;
+  page: number;
+  renderPageLink: (page: number, props: PageLinkProps) => ReactNode;
+  /** Shown instead of the list when it has no rows. */
+  empty?: ReactNode;
+}
+
+/** A paged list of tests (spec/02 2.3, 2.5): the count, the rows, the pages. */
+export function ProductListArea({ data, fetching, page, renderPageLink, empty }: ProductListAreaProps) {
+  const text = useCatalogueText();
+  if (!data) return <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />;
+  if (data.items.length === 0) return <>{empty ?? <p className={styles.empty}>{text.list.empty}</p>}</>;
+  return (
+    <div className={fetching ? `${styles.area} ${styles.fetching}` : styles.area} aria-busy={fetching}>
+      <p className={styles.count} role="status">
+        {fill(text.list.count, { count: data.count })}
+      </p>
+      <ProductList items={data.items} />
+      <Pagination page={page} count={data.count} renderLink={renderPageLink} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { paths } from '../../../lib/paths';
+import type { ProductRow } from '../api/catalogue-schemas';
+import { fill, useCatalogueText } from '../i18n';
+import { PriceTags } from './price-tags';
+import { ProductImage } from './product-image';
+import styles from './product-list.module.css';
+
+const IMAGE_SIZE = 64;
+/** Rows past the first few start below the fold on a phone: their images load lazily. */
+const EAGER_ROWS = 3;
+
+/** spec/02 2.3: a list of tests; each name opens product/{slug}. */
+export function ProductList({ items }: { items: readonly ProductRow[] }) {
+  const text = useCatalogueText();
+  return (
+    <ul className={styles.list} aria-label={text.list.label}>
+      {items.map((row, index) => (
+        <li key={row.id} className={styles.row}>
+          <ProductImage imageId={row.imageId} size={IMAGE_SIZE} lazy={index >= EAGER_ROWS} />
+          <div className={styles.main}>
+            <Link {...paths.product(row.slug)} className={styles.name}>
+              {row.name}
+            </Link>
+            {row.cpt && <span className={styles.cpt}>{fill(text.list.cpt, { cpt: row.cpt })}</span>}
+          </div>
+          <div className={styles.prices}>
+            <PriceTags marketPrice={row.marketPrice} price={row.masterPrice} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list's size while it loads, so nothing below jumps when it arrives. */
+export function ProductListSkeleton({ rows }: { rows: number }) {
+  const text = useCatalogueText();
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{text.list.loading}</span>
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <li key={index} className={styles.row}>
+            <span className={styles.skeletonImage} />
+            <div className={styles.main}>
+              <span className={styles.skeletonName} />
+              <span className={styles.skeletonCpt} />
+            </div>
+            <div className={styles.prices}>
+              <span className={styles.skeletonPrice} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { formatUsd, savingsCents, toCents } from '@labstore/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { paths } from '../../../lib/paths';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
+import type { Product } from '../api/catalogue-schemas';
+import { catalogueKeys } from '../api/catalogue-keys';
+import { useProduct } from '../api/get-product';
+import { useCatalogueText } from '../i18n';
+import { productJsonLd, slugAddressFor } from '../product-address';
+import { Breadcrumb, CurrentCrumb } from './breadcrumb';
+import { NeedHelpBox } from './need-help-box';
+import { ProductImage } from './product-image';
+import styles from './product-screen.module.css';
+
+// spec/02 2.4: the product page. A lazily loaded route chunk.
+
+const productRoute = getRouteApi('/product/$id');
+const IMAGE_SIZE = 240;
+
+export function ProductScreen() {
+  const { id } = productRoute.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const query = useProduct(id);
+  const product = query.data;
+
+  useEffect(() => {
+    if (!product) return;
+    const slug = slugAddressFor(id, product);
+    if (slug === null) return;
+    // The slug address shows what is already loaded; no second request.
+    queryClient.setQueryData(catalogueKeys.product(slug), product);
+    void navigate({ ...paths.product(slug), replace: true });
+  }, [id, product, navigate, queryClient]);
+
+  if (query.isPending) return <ProductSkeleton />;
+  // Unknown (null), or the request failed and the error bar has said why.
+  if (!product) return <ProductNotFound />;
+  return <ProductView product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const text = useCatalogueText();
+  const onHtmlClick = useInAppLinks();
+  useDocumentMeta({ description: product.metaDescription, robots: product.metaRobots });
+  const available = product.isActive && !product.isHidden;
+  const url = typeof window === 'undefined' ? '' : `${window.location.origin}/product/${product.slug}`;
+  const priceCents = toCents(product.masterPrice);
+  const marketCents = product.marketPrice == null ? null : toCents(product.marketPrice);
+
+  return (
+    <>
+      <ProductBreadcrumb product={product} />
+      <script
+        type="application/ld+json"
+        // Built by productJsonLd, which escapes '<'.
+        dangerouslySetInnerHTML={{
+          __html: productJsonLd({
+            name: product.name,
+            slug: product.slug,
+            masterPrice: product.masterPrice,
+            available,
+            imageUrl: product.imageId ? `${window.location.origin}/api/image/${product.imageId}` : null,
+            description: product.metaDescription ?? null,
+            url,
+          }),
+        }}
+      />
+      <div className={styles.layout}>
+        <div className={styles.media}>
+          <ProductImage imageId={product.imageId} size={IMAGE_SIZE} lazy={false} />
+        </div>
+        <div className={styles.summary}>
+          <ScreenTitle title={product.name} documentTitle={product.pageTitle || undefined} />
+          {!available ? (
+            <p className={styles.unavailable} role="status">
+              {text.product.unavailable}
+            </p>
+          ) : (
+            <dl className={styles.facts}>
+              {product.cpt && (
+                <div className={styles.fact}>
+                  <dt>{text.product.cpt}</dt>
+                  <dd>{product.cpt}</dd>
+                </div>
+              )}
+              {marketCents !== null && (
+                <div className={styles.fact}>
+                  <dt>{text.product.marketPrice}</dt>
+                  <dd>
+                    <s>{formatUsd(marketCents)}</s>
+                  </dd>
+                </div>
+              )}
+              <div className={styles.fact}>
+                <dt>{text.product.price}</dt>
+                <dd className={styles.price}>{formatUsd(priceCents)}</dd>
+              </div>
+              {marketCents !== null && (
+                <div className={styles.fact}>
+                  <dt>{text.product.savings}</dt>
+                  {/* spec/02 2.4: market price minus price, two decimals. */}
+                  <dd className={styles.savings}>{formatUsd(savingsCents(marketCents, priceCents))}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {/* The Add to Cart button comes with the cart issue. */}
+        </div>
+      </div>
+
+      {available && product.children.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-includes">
+          <h2 id="product-includes" className={styles.heading}>
+            {text.product.includes}
+          </h2>
+          <ul className={styles.children}>
+            {product.children.map((child) => (
+              <li key={child.id}>
+                <Link {...paths.product(child.slug)}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {available && product.description && (
+        <section className={styles.section} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.heading}>
+            {text.product.description}
+          </h2>
+          {/* docs/api-catalogue.md: the HTML is sanitized by the server. */}
+          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      )}
+
+      {available && product.instructions && (
+        <section className={styles.section} aria-labelledby="product-instructions">
+          <h2 id="product-instructions" className={styles.heading}>
+            {text.product.instructions}
+          </h2>
+          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
+        </section>
+      )}
+
+      {available && <ShareLinks name={product.name} url={url} />}
+      <NeedHelpBox variant="product" />
+    </>
+  );
+}
+
+function ProductBreadcrumb({ product }: { product: Product }) {
+  const text = useCatalogueText();
+  return (
+    <Breadcrumb>
+      <li>
+        <Link {...paths.home()}>{text.breadcrumb.home}</Link>
+      </li>
+      <li>
+        <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
+      </li>
+      {product.categoryId && product.categoryName && (
+        <li>
+          <Link {...paths.category(product.categoryId)}>{product.categoryName}</Link>
+        </li>
+      )}
+      <CurrentCrumb>{product.name}</CurrentCrumb>
+    </Breadcrumb>
+  );
+}
+
+/** spec/02 2.4 social share links: e-mail, Facebook, X. */
+function ShareLinks({ name, url }: { name: string; url: string }) {
+  const text = useCatalogueText();
+  const encodedUrl = encodeURIComponent(url);
+  const links = [
+    { label: text.product.shareEmailLabel, short: text.product.shareEmail, href: `mailto:?subject=${encodeURIComponent(name)}&body=${encodedUrl}`, external: false },
+    { label: text.product.shareFacebookLabel, short: text.product.shareFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, external: true },
+    { label: text.product.shareXLabel, short: text.product.shareX, href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(name)}`, external: true },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="product-share">
+      <h2 id="product-share" className={styles.heading}>
+        {text.product.share}
+      </h2>
+      <ul className={styles.share}>
+        {links.map((link) => (
+          <li key={link.short}>
+            <a
+              className={styles.shareLink}
+              href={link.href}
+              aria-label={link.label}
+              {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {link.short}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductNotFound() {
+  const text = useCatalogueText();
+  return (
+    <>
+      <ScreenTitle title={text.product.notFound} />
+      <p>
+        <Link {...paths.catalogue()}>{text.list.browseAll}</Link>
+      </p>
+      <NeedHelpBox variant="product" />
+    </>
+  );
+}
+
+/** The page's frame while the product loads: the same grid and sizes. */
+function ProductSkeleton() {
+  const text = useCatalogueText();
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{text.product.loading}</span>
+      <div aria-hidden="true">
+        <span className={`${styles.block} ${styles.crumbBlock}`} />
+        <div className={styles.layout}>
+          <div className={styles.media}>
+            <span className={styles.block} style={{ width: IMAGE_SIZE, height: IMAGE_SIZE }} />
+          </div>
+          <div className={styles.summary}>
+            <span className={`${styles.block} ${styles.titleBlock}`} />
+            <span className={`${styles.block} ${styles.lineBlock}`} />
+            <span className={`${styles.block} ${styles.lineBlock}`} />
+            <span className={`${styles.block} ${styles.lineBlock}`} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { CATALOGUE_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@labstore/domain';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { paths } from '../../../lib/paths';
+import { useSearchProducts } from '../api/search-products';
+import { fill, useCatalogueText } from '../i18n';
+import { Breadcrumb, CurrentCrumb } from './breadcrumb';
+import { NeedHelpBox } from './need-help-box';
+import type { PageLinkProps } from './pagination';
+import { ProductListArea } from './product-list-area';
+import { ProductListSkeleton } from './product-list';
+import styles from './search-screens.module.css';
+
+// spec/02 2.5: search results, from the header box (search/{text}) or the
+// popup (search?query=). A lazily loaded route chunk.
+
+const searchTextRoute = getRouteApi('/search/$text');
+const searchQueryRoute = getRouteApi('/search');
+
+export function SearchTextScreen() {
+  const { text } = searchTextRoute.useParams();
+  const { page = 1 } = searchTextRoute.useSearch();
+  return <SearchResults text={text} page={page} renderPageLink={(target, props) => <Link {...paths.search(text, target)} {...props} />} />;
+}
+
+export function SearchQueryScreen() {
+  const { query = '', page = 1 } = searchQueryRoute.useSearch();
+  return (
+    <SearchResults text={query} page={page} renderPageLink={(target, props) => <Link {...paths.searchQuery(query, target)} {...props} />} />
+  );
+}
+
+interface SearchResultsProps {
+  text: string;
+  page: number;
+  renderPageLink: (page: number, props: PageLinkProps) => ReactNode;
+}
+
+function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) {
+  const text = useCatalogueText();
+  const term = raw.trim();
+  // spec/02 2.5, 9: a shorter term sets an error and shows no results; it is never sent.
+  const searchable = term.length >= SEARCH_MIN_LENGTH;
+  const query = useSearchProducts(term, page, searchable);
+  const suggestion = query.data?.didYouMean;
+
+  return (
+    <>
+      <Breadcrumb>
+        <li>
+          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
+        </li>
+        <li>
+          <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
+        </li>
+        <CurrentCrumb>{text.breadcrumb.search}</CurrentCrumb>
+      </Breadcrumb>
+      <ScreenTitle title={fill(text.search.title, { text: term })} />
+      {/* docs/api-catalogue.md: named when the plain match found nothing, also when typo matches are listed. */}
+      {searchable && suggestion && (
+        <p className={styles.notice}>
+          {text.search.didYouMean}{' '}
+          <Link {...paths.search(suggestion)} className={styles.suggestion}>
+            {suggestion}
+          </Link>
+          ?
+        </p>
+      )}
+      {!searchable ? (
+        <p className={styles.error} role="alert">
+          {fill(text.search.tooShort, { min: SEARCH_MIN_LENGTH })}
+        </p>
+      ) : query.isError ? (
+        // The HTTP client has shown why already; nothing is listed.
+        <p className={styles.notice}>{fill(text.search.noResults, { text: term })}</p>
+      ) : query.isPending ? (
+        <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />
+      ) : (
+        <ProductListArea
+          data={query.data}
+          fetching={query.isPlaceholderData}
+          page={page}
+          renderPageLink={renderPageLink}
+          empty={
+            <p className={`${styles.notice} ${styles.noResults}`} role="status">
+              {fill(text.search.noResults, { text: term })}
+            </p>
+          }
+        />
+      )}
+      <NeedHelpBox variant="search" />
+    </>
+  );
+}

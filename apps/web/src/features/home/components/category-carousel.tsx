@@ -1,0 +1,129 @@
+import { CAROUSEL_INTERVAL_MS } from '@labstore/domain';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { paths } from '../../../lib/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCarouselCategories } from '../api/get-carousel-categories';
+import { fill, useHomeText } from '../i18n';
+import styles from './category-carousel.module.css';
+
+const IMAGE_SIZE = 160;
+
+/**
+ * spec/02 2.2, 9: the category carousel, moving every 9 s. It pauses while
+ * the pointer or focus is inside, stops on the Pause button (WCAG 2.2.2),
+ * and never moves by itself with reduced motion.
+ */
+export function CategoryCarousel() {
+  const { text } = useHomeText();
+  const { data: categories } = useCarouselCategories();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const count = categories?.length ?? 0;
+  const running = count > 1 && !hovered && !focused && !stopped && !reduceMotion;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [running, count]);
+
+  if (categories && count === 0) return null;
+  const current = categories?.[index % Math.max(count, 1)];
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-labelledby="home-carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <h2 id="home-carousel" className={styles.title}>
+        {text.carousel.title}
+      </h2>
+      <div className={styles.frame}>
+        {!current ? (
+          <div className={styles.slide} role="status">
+            <span className="visually-hidden">{text.carousel.loading}</span>
+            <span className={styles.imageSkeleton} aria-hidden="true" />
+          </div>
+        ) : (
+          // Announced only when someone moves it, not on every automatic turn.
+          <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+            <div
+              key={current.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(text.carousel.slide, { index: index + 1, count })}
+            >
+              {current.image1Id ? (
+                <img
+                  className={styles.image}
+                  src={`/api/image/${encodeURIComponent(current.image1Id)}`}
+                  alt=""
+                  width={IMAGE_SIZE}
+                  height={IMAGE_SIZE}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className={styles.imageSkeleton} aria-hidden="true" />
+              )}
+              <div className={styles.body}>
+                <h3 className={styles.name}>{current.name}</h3>
+                {current.description && <p className={styles.description}>{current.description}</p>}
+                <Link {...paths.category(current.id)} className={styles.view}>
+                  {text.carousel.view}
+                  <span className="visually-hidden">: {current.name}</span>
+                </Link>
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={text.carousel.previous} onClick={() => go(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className={styles.dots}>
+            {categories?.map((category, position) => (
+              <li key={category.id}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={fill(text.carousel.goTo, { index: position + 1 })}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => go(position)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.control} aria-label={text.carousel.next} onClick={() => go(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+          {!reduceMotion && (
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={stopped ? text.carousel.playLabel : text.carousel.pauseLabel}
+              onClick={() => setStopped(!stopped)}
+            >
+              {stopped ? text.carousel.play : text.carousel.pause}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

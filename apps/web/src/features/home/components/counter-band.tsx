@@ -1,0 +1,70 @@
+import { COUNTER_STEP_MS, COUNTER_STEPS, HOME_COUNTERS } from '@labstore/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { counterValue, formatCount } from '../counter';
+import { useHomeText } from '../i18n';
+import styles from './counter-band.module.css';
+
+/**
+ * spec/02 2.2: the counter band; each number counts up over 60 steps of 50 ms
+ * once the band scrolls into view. With reduced motion it shows the totals at once.
+ */
+export function CounterBand() {
+  const { text, language } = useHomeText();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [step, setStep] = useState(0);
+  const [started, setStarted] = useState(false);
+  const band = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = band.current;
+    if (!element || started) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setStarted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setStarted(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [started]);
+
+  useEffect(() => {
+    if (!started || reduceMotion) return;
+    const timer = window.setInterval(() => {
+      setStep((current) => {
+        if (current + 1 >= COUNTER_STEPS) window.clearInterval(timer);
+        return Math.min(current + 1, COUNTER_STEPS);
+      });
+    }, COUNTER_STEP_MS);
+    return () => window.clearInterval(timer);
+  }, [started, reduceMotion]);
+
+  const shownStep = reduceMotion ? COUNTER_STEPS : step;
+  const counters = [
+    { label: text.counters.customers, target: HOME_COUNTERS.customersServed, prefix: '' },
+    { label: text.counters.tests, target: HOME_COUNTERS.labTestsOrdered, prefix: '' },
+    { label: text.counters.savings, target: HOME_COUNTERS.customerSavingsDollars, prefix: '$' },
+  ];
+
+  return (
+    <section ref={band} className={styles.band} aria-labelledby="home-counters">
+      <h2 id="home-counters" className="visually-hidden">
+        {text.counters.title}
+      </h2>
+      <dl className={styles.list}>
+        {counters.map((counter) => (
+          <div key={counter.label} className={styles.counter}>
+            <dt className={styles.label}>{counter.label}</dt>
+            <dd className={styles.value}>
+              {/* Screen readers hear the total once, not sixty updates. */}
+              <span aria-hidden="true">{formatCount(counterValue(counter.target, shownStep), language, counter.prefix)}</span>
+              <span className="visually-hidden">{formatCount(counter.target, language, counter.prefix)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

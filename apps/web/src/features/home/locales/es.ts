@@ -1,0 +1,42 @@
+import type { Dictionary } from '../../../lib/i18n';
+import type { homeEn } from './en';
+
+export const homeEs: Dictionary<typeof homeEn> = {
+  headline: 'Ahorre 30-70% en análisis de laboratorio en línea',
+  intro: 'Pida los análisis que elija, visite un centro de análisis cercano y consulte sus resultados en línea.',
+  browse: 'Ver todos los análisis',
+  steps: {
+    title: 'Cómo funciona',
+    find: { title: 'Encuentre sus análisis', text: 'Busque entre cientos de análisis y paneles a precios muy por debajo del mercado.' },
+    visit: { title: 'Visite un centro de análisis', text: 'Lleve su orden a uno de nuestros', link: 'centros de análisis aprobados' },
+    results: { title: 'Reciba sus resultados', text: 'Sus resultados llegan en línea en 3 a 5 días hábiles.' },
+  },
+  reviews: {
+    title: 'Lo que dicen nuestros clientes',
+    items: [
+      { quote: 'Rápido, fácil y a la mitad del precio que me dio mi clínica. Los resultados llegaron en tres días.', author: 'María G.' },
+      { quote: 'El centro estaba a cinco minutos de casa y la visita duró diez minutos.', author: 'James T.' },
+      { quote: 'Precios claros, sin sorpresas. Pido aquí mi panel anual cada año.', author: 'Linda R.' },
+    ],
+    stars: 'Calificación de 5 sobre 5',
+  },
+  counters: {
+    title: 'labstore en cifras',
+    customers: 'Clientes atendidos',
+    tests: 'Análisis pedidos',
+    savings: 'Ahorro de los clientes',
+  },
+  carousel: {
+    title: 'Categorías populares',
+    previous: 'Categoría anterior',
+    next: 'Categoría siguiente',
+    pause: 'Pausa',
+    play: 'Reproducir',
+    pauseLabel: 'Pausar la presentación',
+    playLabel: 'Reproducir la presentación',
+    slide: 'Categoría {{index}} de {{count}}',
+    goTo: 'Mostrar la categoría {{index}}',
+    view: 'Ver análisis',
+    loading: 'Cargando categorías…',
+  },
+};
