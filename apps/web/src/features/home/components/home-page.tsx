@@ -5,6 +5,9 @@ import { paths } from '../../../lib/paths';
 import { useHomeText } from '../i18n';
 import styles from './home-page.module.css';
 
+/** The store's page on an independent review site (the navigation's 'Lab Test Reviews' entry points there too). */
+const REVIEWS_URL = 'https://www.trustpilot.com/';
+
 // The counter band and the carousel start below the fold: they load after
 // the first paint, keeping the storefront's first load small (decisions.md).
 const CounterBand = lazy(() => import('./counter-band').then((module) => ({ default: module.CounterBand })));
@@ -62,21 +65,14 @@ export function HomePage({ siteName }: { siteName: string }) {
         <h2 id="home-reviews" className={styles.heading}>
           {text.reviews.title}
         </h2>
-        <ul className={styles.reviews}>
-          {text.reviews.items.map((review) => (
-            <li key={review.author} className={styles.review}>
-              <figure className={styles.figure}>
-                <p className={styles.stars} role="img" aria-label={text.reviews.stars}>
-                  ★★★★★
-                </p>
-                <blockquote className={styles.quote}>
-                  <p>{review.quote}</p>
-                </blockquote>
-                <figcaption className={styles.author}>{review.author}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        {/* spec/02 2.2 names a reviews widget: until a review provider is
+            configured, the store points to its independent reviews rather
+            than quoting customers it cannot show. */}
+        <p className={styles.stepText}>{text.reviews.text}</p>
+        <a className={styles.reviewsLink} href={REVIEWS_URL} target="_blank" rel="noopener noreferrer">
+          {text.reviews.link}
+          <span className="visually-hidden"> {text.reviews.newTab}</span>
+        </a>
       </section>
 
       <Suspense fallback={<div className={styles.carouselSpace} />}>

@@ -10,13 +10,10 @@ export const homeEn = {
     results: { title: 'Get your results', text: 'Your results arrive online in 3-5 business days.' },
   },
   reviews: {
-    title: 'What our customers say',
-    items: [
-      { quote: 'Quick, easy and half the price my clinic quoted. Results came in three days.', author: 'Maria G.' },
-      { quote: 'The test center was five minutes from home and the whole visit took ten minutes.', author: 'James T.' },
-      { quote: 'Clear prices, no surprises. I order my yearly panel here every time.', author: 'Linda R.' },
-    ],
-    stars: 'Rated 5 out of 5',
+    title: 'Customer reviews',
+    text: 'Read what customers say about labstore on an independent review site, and leave a review of your own after your visit.',
+    link: 'Read our reviews',
+    newTab: '(opens in a new tab)',
   },
   counters: {
     title: 'labstore in numbers',

@@ -12,13 +12,10 @@ export const homeEs: Dictionary<typeof homeEn> = {
     results: { title: 'Reciba sus resultados', text: 'Sus resultados llegan en línea en 3 a 5 días hábiles.' },
   },
   reviews: {
-    title: 'Lo que dicen nuestros clientes',
-    items: [
-      { quote: 'Rápido, fácil y a la mitad del precio que me dio mi clínica. Los resultados llegaron en tres días.', author: 'María G.' },
-      { quote: 'El centro estaba a cinco minutos de casa y la visita duró diez minutos.', author: 'James T.' },
-      { quote: 'Precios claros, sin sorpresas. Pido aquí mi panel anual cada año.', author: 'Linda R.' },
-    ],
-    stars: 'Calificación de 5 sobre 5',
+    title: 'Opiniones de clientes',
+    text: 'Lea lo que dicen los clientes de labstore en un sitio de opiniones independiente y deje la suya después de su visita.',
+    link: 'Leer las opiniones',
+    newTab: '(se abre en una pestaña nueva)',
   },
   counters: {
     title: 'labstore en cifras',
