@@ -10,7 +10,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** Columns of a list row (spec/02 2.3) and of the product page (spec/02 3). */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'p.id',
   'p.slug',
   'p.name',
@@ -57,6 +57,11 @@ function baseQuery(db: Kysely<Database>) {
   return db.selectFrom('products as p').leftJoin('categories as c', 'c.id', 'p.category_id');
 }
 
+/** spec/02 2.3: the products a shopper may find; inactive and hidden ones never are. */
+export function listedProducts(db: Kysely<Database>) {
+  return baseQuery(db).where('p.is_active', '=', true).where('p.is_hidden', '=', false);
+}
+
 // The name and id after the asked order keep pages stable across requests.
 const ORDER: Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' | 'p.search_priority', 'asc' | 'desc']> = {
   Name: ['p.name', 'asc'],
@@ -67,9 +72,8 @@ const ORDER: Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' 
 };
 
 export function productsRepository(db: Kysely<Database>) {
-  /** spec/02 2.3: inactive and hidden products are never listed. */
   function listed(filter: ProductListFilter) {
-    let query = baseQuery(db).where('p.is_active', '=', true).where('p.is_hidden', '=', false);
+    let query = listedProducts(db);
     if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
     if (filter.typeFlags !== undefined) query = query.where(sql<boolean>`(p.product_type & ${filter.typeFlags}) <> 0`);
     return query;

@@ -1,5 +1,6 @@
 import type { Database } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
+import { LIST_COLUMNS, listedProducts } from './products.repository';
 
 // spec/02 5: a catalogue search matches the term against name, CPT, quest
 // code and tags; case-insensitive for name and CPT, exact case for quest code
@@ -34,26 +35,7 @@ async function withCount<T extends { total: string }>(
 }
 
 export function searchRepository(db: Kysely<Database>) {
-  function listed() {
-    return db
-      .selectFrom('products as p')
-      .leftJoin('categories as c', 'c.id', 'p.category_id')
-      .where('p.is_active', '=', true)
-      .where('p.is_hidden', '=', false);
-  }
-
-  const rowColumns = [
-    'p.id',
-    'p.slug',
-    'p.name',
-    'p.image_id',
-    'p.master_price_cents',
-    'p.market_price_cents',
-    'p.cpt',
-    'p.is_active',
-    'p.product_type',
-    'c.name as category_name',
-  ] as const;
+  const listed = () => listedProducts(db);
 
   return {
     /**
@@ -72,7 +54,7 @@ export function searchRepository(db: Kysely<Database>) {
         ]),
       );
       const rows = await matching
-          .select(rowColumns)
+          .select(LIST_COLUMNS)
           .select(sql<string>`count(*) over ()`.as('total'))
           .orderBy('p.search_priority', 'desc')
           .orderBy(sql`lower(p.name) = ${lower}`, 'desc')
@@ -91,7 +73,7 @@ export function searchRepository(db: Kysely<Database>) {
       const lower = term.toLowerCase();
       const matching = listed().where(sql<boolean>`(lower(p.name) % ${lower} or ${lower} <% lower(p.name))`);
       const rows = await matching
-          .select(rowColumns)
+          .select(LIST_COLUMNS)
           .select(sql<string>`count(*) over ()`.as('total'))
           .orderBy('p.search_priority', 'desc')
           .orderBy(sql`word_similarity(${lower}, lower(p.name))`, 'desc')

@@ -1,16 +1,28 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { paths } from '../../../lib/paths';
 import { useCatalogueText } from '../i18n';
 import styles from './breadcrumb.module.css';
 
 /**
- * spec/02 2.3-2.5 breadcrumbs. Children are <li> items; the last one, the
- * page itself, carries aria-current="page".
+ * spec/02 2.3-2.5 breadcrumbs: Home, then (throughTests) Tests, then the
+ * children, <li> items whose last one, the page itself, is a CurrentCrumb.
  */
-export function Breadcrumb({ children }: { children: ReactNode }) {
+export function Breadcrumb({ children, throughTests = false }: { children: ReactNode; throughTests?: boolean }) {
   const text = useCatalogueText();
   return (
     <nav aria-label={text.breadcrumb.label} className={styles.breadcrumb}>
-      <ol className={styles.list}>{children}</ol>
+      <ol className={styles.list}>
+        <li>
+          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
+        </li>
+        {throughTests && (
+          <li>
+            <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
+          </li>
+        )}
+        {children}
+      </ol>
     </nav>
   );
 }

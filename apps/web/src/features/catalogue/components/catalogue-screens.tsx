@@ -24,9 +24,6 @@ export function CatalogueScreen() {
   return (
     <>
       <Breadcrumb>
-        <li>
-          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
-        </li>
         <CurrentCrumb>{text.breadcrumb.tests}</CurrentCrumb>
       </Breadcrumb>
       <ScreenTitle title={text.catalogue.title} />
@@ -61,13 +58,7 @@ export function CategoryScreen() {
   }
   return (
     <>
-      <Breadcrumb>
-        <li>
-          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
-        </li>
-        <li>
-          <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
-        </li>
+      <Breadcrumb throughTests>
         <CurrentCrumb>{name ?? <span className={styles.crumbSkeleton} aria-hidden="true" />}</CurrentCrumb>
       </Breadcrumb>
       {name || query.data ? (

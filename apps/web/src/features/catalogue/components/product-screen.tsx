@@ -154,15 +154,8 @@ function ProductView({ product }: { product: Product }) {
 }
 
 function ProductBreadcrumb({ product }: { product: Product }) {
-  const text = useCatalogueText();
   return (
-    <Breadcrumb>
-      <li>
-        <Link {...paths.home()}>{text.breadcrumb.home}</Link>
-      </li>
-      <li>
-        <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
-      </li>
+    <Breadcrumb throughTests>
       {product.categoryId && product.categoryName && (
         <li>
           <Link {...paths.category(product.categoryId)}>{product.categoryName}</Link>

@@ -47,13 +47,7 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
 
   return (
     <>
-      <Breadcrumb>
-        <li>
-          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
-        </li>
-        <li>
-          <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
-        </li>
+      <Breadcrumb throughTests>
         <CurrentCrumb>{text.breadcrumb.search}</CurrentCrumb>
       </Breadcrumb>
       <ScreenTitle title={fill(text.search.title, { text: term })} />
