@@ -34,11 +34,21 @@ export function initI18n(resources: Resource): void {
   });
 }
 
+let pendingSwitch: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * spec/01 4: the site follows the profile's language preference (0 English,
- * 1 Spanish) after sign-in and after a profile update, remembered locally.
+ * 1 Spanish) after sign-in (250 ms later) and after a profile update,
+ * remembered locally. A switch replaces any still pending, so the sign-in's
+ * delayed switch can never undo a preference saved in the meantime.
  */
-export function switchSiteLanguage(preference: number): void {
+export function switchSiteLanguage(preference: number, { delayMs = 0 }: { delayMs?: number } = {}): void {
+  clearTimeout(pendingSwitch);
+  pendingSwitch = undefined;
+  if (delayMs > 0) {
+    pendingSwitch = setTimeout(() => switchSiteLanguage(preference), delayMs);
+    return;
+  }
   const locale = localeForLanguage(preference === LANGUAGE.Spanish ? LANGUAGE.Spanish : LANGUAGE.English);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);

@@ -55,7 +55,7 @@ export default function LoginDialog() {
   /** spec/01 4 Login: store the session, switch the language 250 ms later, close, check the home state. */
   const complete = async (token: TokenAnswer, rememberMe: boolean) => {
     const session = signIn(token, rememberMe);
-    window.setTimeout(() => switchSiteLanguage(token.languagePreference), LANGUAGE_SWITCH_DELAY_MS);
+    switchSiteLanguage(token.languagePreference, { delayMs: LANGUAGE_SWITCH_DELAY_MS });
     closeDialog();
     if (!session.profileId) return;
     const profile = await queryClient.fetchQuery(profileQueryOptions(session.profileId)).catch(() => undefined);
