@@ -35,13 +35,17 @@ function FieldMessages({ hintId, errorId, hint, error }: { hintId: string; error
   );
 }
 
+/** The ids a labelled control and its hint and error messages point at each other with. */
+function useFieldIds(id: string | undefined) {
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
+}
+
 type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; describedByExtra?: string };
 
 export function TextField({ label, error, hint, id, describedByExtra, ...input }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -65,10 +69,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 export function PasswordField({ label, error, hint, id, describedByExtra, ...input }: PasswordFieldProps) {
   const { t } = useTranslation('accounts');
   const [visible, setVisible] = useState(false);
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const { controlId: inputId, hintId, errorId } = useFieldIds(id);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={inputId}>
@@ -105,10 +106,7 @@ export function PasswordField({ label, error, hint, id, describedByExtra, ...inp
 type SelectFieldProps = FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; children: ReactNode };
 
 export function SelectField({ label, error, hint, id, children, ...select }: SelectFieldProps) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
+  const { controlId: selectId, hintId, errorId } = useFieldIds(id);
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={selectId}>
@@ -131,9 +129,7 @@ export function SelectField({ label, error, hint, id, children, ...select }: Sel
 type CheckboxFieldProps = { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const errorId = `${inputId}-error`;
+  const { controlId: inputId, errorId } = useFieldIds(id);
   return (
     <div className={styles.checkbox}>
       <input id={inputId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
