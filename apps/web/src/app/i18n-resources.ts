@@ -1,8 +1,11 @@
 import type { Resource } from 'i18next';
 import type { accountsEn } from '../features/accounts/locales/en';
+import type { catalogueEn } from '../features/catalogue/locales/en';
 import { contentEn } from '../features/content/locales/en';
 import { contentEs } from '../features/content/locales/es';
 import type { dashboardEn } from '../features/dashboard/locales/en';
+import { homeEn } from '../features/home/locales/en';
+import { homeEs } from '../features/home/locales/es';
 import { idleEn } from '../features/idle/locales/en';
 import { idleEs } from '../features/idle/locales/es';
 import type { profileEn } from '../features/profile/locales/en';
@@ -14,16 +17,23 @@ import { appEn } from './locales/en';
 import { appEs } from './locales/es';
 
 // Each feature keeps its own dictionaries (one namespace each); the app puts
-// them together. The dashboard, the account area ('profile') and the account
-// dialogs ('accounts') add their namespaces when their chunks load.
+// them together. The home page ('home') is part of the first load, so its
+// strings ship with it. The dashboard, the account area ('profile'), the
+// account dialogs ('accounts') and the catalogue screens ('catalogue') add
+// their namespaces when their chunks load.
 export const resources = {
-  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, idle: idleEn },
-  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, idle: idleEs },
+  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn, idle: idleEn },
+  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, home: homeEs, idle: idleEs },
 } satisfies Resource;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & { dashboard: typeof dashboardEn; profile: typeof profileEn; accounts: typeof accountsEn };
+    resources: (typeof resources)['en'] & {
+      dashboard: typeof dashboardEn;
+      profile: typeof profileEn;
+      accounts: typeof accountsEn;
+      catalogue: typeof catalogueEn;
+    };
   }
 }

@@ -1,7 +1,8 @@
+import '../i18n';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
-import { useCatalogueText } from '../i18n';
 import styles from './breadcrumb.module.css';
 
 /**
@@ -9,16 +10,16 @@ import styles from './breadcrumb.module.css';
  * children, <li> items whose last one, the page itself, is a CurrentCrumb.
  */
 export function Breadcrumb({ children, throughTests = false }: { children: ReactNode; throughTests?: boolean }) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   return (
-    <nav aria-label={text.breadcrumb.label} className={styles.breadcrumb}>
+    <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumb}>
       <ol className={styles.list}>
         <li>
-          <Link {...paths.home()}>{text.breadcrumb.home}</Link>
+          <Link {...paths.home()}>{t('breadcrumb.home')}</Link>
         </li>
         {throughTests && (
           <li>
-            <Link {...paths.catalogue()}>{text.breadcrumb.tests}</Link>
+            <Link {...paths.catalogue()}>{t('breadcrumb.tests')}</Link>
           </li>
         )}
         {children}

@@ -1,10 +1,11 @@
+import '../i18n';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
 import { useAllProducts } from '../api/get-all-products';
 import { useCategoryProducts } from '../api/get-category-products';
 import { nextSort } from '../catalogue-search';
-import { useCatalogueText } from '../i18n';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { ProductListArea } from './product-list-area';
 import { SortButtons } from './sort-buttons';
@@ -17,16 +18,16 @@ const allRoute = getRouteApi('/all');
 const categoryRoute = getRouteApi('/category/$id');
 
 export function CatalogueScreen() {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const { page = 1, sort } = allRoute.useSearch();
   const query = useAllProducts(page, sort);
   return (
     <>
       <Breadcrumb>
-        <CurrentCrumb>{text.breadcrumb.tests}</CurrentCrumb>
+        <CurrentCrumb>{t('breadcrumb.tests')}</CurrentCrumb>
       </Breadcrumb>
-      <ScreenTitle title={text.catalogue.title} />
+      <ScreenTitle title={t('catalogue.title')} />
       {/* A new sort starts again from page 1. */}
       <SortButtons sort={sort} onSort={(column) => void navigate(paths.catalogue({ sort: nextSort(sort, column) }))} />
       <ProductListArea
@@ -40,7 +41,7 @@ export function CatalogueScreen() {
 }
 
 export function CategoryScreen() {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const { id } = categoryRoute.useParams();
   const { page = 1, sort } = categoryRoute.useSearch();
@@ -50,9 +51,9 @@ export function CategoryScreen() {
   if (query.data === null) {
     return (
       <>
-        <ScreenTitle title={text.category.fallbackTitle} />
-        <p className={styles.notice}>{text.category.notFound}</p>
-        <Link {...paths.catalogue()}>{text.list.browseAll}</Link>
+        <ScreenTitle title={t('category.fallbackTitle')} />
+        <p className={styles.notice}>{t('category.notFound')}</p>
+        <Link {...paths.catalogue()}>{t('list.browseAll')}</Link>
       </>
     );
   }
@@ -62,7 +63,7 @@ export function CategoryScreen() {
         <CurrentCrumb>{name ?? <span className={styles.crumbSkeleton} aria-hidden="true" />}</CurrentCrumb>
       </Breadcrumb>
       {name || query.data ? (
-        <ScreenTitle title={name ?? text.category.fallbackTitle} />
+        <ScreenTitle title={name ?? t('category.fallbackTitle')} />
       ) : (
         <span className={styles.titleSkeleton} aria-hidden="true" />
       )}

@@ -1,6 +1,7 @@
+import '../i18n';
 import { CATALOGUE_PAGE_SIZE, PAGINATION_MAX_LINKS } from '@labstore/domain';
 import type { ReactNode } from 'react';
-import { fill, useCatalogueText } from '../i18n';
+import { useTranslation } from 'react-i18next';
 import { pageCount, pageWindow } from '../page-window';
 import styles from './pagination.module.css';
 
@@ -20,7 +21,7 @@ interface PaginationProps {
 
 /** spec/02 9: at most 5 page links rotating around the current page, with first/last boundary links. */
 export function Pagination({ page, count, renderLink }: PaginationProps) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const window = pageWindow(page, pageCount(count, CATALOGUE_PAGE_SIZE), PAGINATION_MAX_LINKS);
   if (window.pageCount <= 1) return null;
   const { current, pageCount: last } = window;
@@ -39,22 +40,22 @@ export function Pagination({ page, count, renderLink }: PaginationProps) {
   );
 
   return (
-    <nav aria-label={text.pagination.label} className={styles.pagination}>
+    <nav aria-label={t('pagination.label')} className={styles.pagination}>
       <ul className={styles.list}>
-        {step(1, current > 1, text.pagination.firstPage, '«')}
-        {step(current - 1, current > 1, text.pagination.previousPage, '‹')}
+        {step(1, current > 1, t('pagination.firstPage'), '«')}
+        {step(current - 1, current > 1, t('pagination.previousPage'), '‹')}
         {window.pages.map((target) => (
           <li key={target}>
             {renderLink(target, {
               className: target === current ? `${styles.link} ${styles.current}` : styles.link,
-              'aria-label': fill(text.pagination.page, { page: target }),
+              'aria-label': t('pagination.page', { page: target }),
               'aria-current': target === current ? 'page' : undefined,
               children: target,
             })}
           </li>
         ))}
-        {step(current + 1, current < last, text.pagination.nextPage, '›')}
-        {step(last, current < last, text.pagination.lastPage, '»')}
+        {step(current + 1, current < last, t('pagination.nextPage'), '›')}
+        {step(last, current < last, t('pagination.lastPage'), '»')}
       </ul>
     </nav>
   );

@@ -1,7 +1,8 @@
+import '../i18n';
 import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProductList as ProductListData } from '../api/catalogue-schemas';
-import { fill, useCatalogueText } from '../i18n';
 import { Pagination, type PageLinkProps } from './pagination';
 import { ProductList, ProductListSkeleton } from './product-list';
 import styles from './product-list-area.module.css';
@@ -18,13 +19,13 @@ interface ProductListAreaProps {
 
 /** A paged list of tests (spec/02 2.3, 2.5): the count, the rows, the pages. */
 export function ProductListArea({ data, fetching, page, renderPageLink, empty }: ProductListAreaProps) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   if (!data) return <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />;
-  if (data.items.length === 0) return <>{empty ?? <p className={styles.empty}>{text.list.empty}</p>}</>;
+  if (data.items.length === 0) return <>{empty ?? <p className={styles.empty}>{t('list.empty')}</p>}</>;
   return (
     <div className={fetching ? `${styles.area} ${styles.fetching}` : styles.area} aria-busy={fetching}>
       <p className={styles.count} role="status">
-        {fill(text.list.count, { count: data.count })}
+        {t('list.count', { count: data.count })}
       </p>
       <ProductList items={data.items} />
       <Pagination page={page} count={data.count} renderLink={renderPageLink} />

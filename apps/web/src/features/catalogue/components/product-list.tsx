@@ -1,7 +1,8 @@
+import '../i18n';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import type { ProductRow } from '../api/catalogue-schemas';
-import { fill, useCatalogueText } from '../i18n';
 import { PriceTags } from './price-tags';
 import { ProductImage } from './product-image';
 import styles from './product-list.module.css';
@@ -12,9 +13,9 @@ const EAGER_ROWS = 3;
 
 /** spec/02 2.3: a list of tests; each name opens product/{slug}. */
 export function ProductList({ items }: { items: readonly ProductRow[] }) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   return (
-    <ul className={styles.list} aria-label={text.list.label}>
+    <ul className={styles.list} aria-label={t('list.label')}>
       {items.map((row, index) => (
         <li key={row.id} className={styles.row}>
           <ProductImage imageId={row.imageId} size={IMAGE_SIZE} lazy={index >= EAGER_ROWS} />
@@ -22,7 +23,7 @@ export function ProductList({ items }: { items: readonly ProductRow[] }) {
             <Link {...paths.product(row.slug)} className={styles.name}>
               {row.name}
             </Link>
-            {row.cpt && <span className={styles.cpt}>{fill(text.list.cpt, { cpt: row.cpt })}</span>}
+            {row.cpt && <span className={styles.cpt}>{t('list.cpt', { cpt: row.cpt })}</span>}
           </div>
           <div className={styles.prices}>
             <PriceTags marketPrice={row.marketPrice} price={row.masterPrice} />
@@ -35,10 +36,10 @@ export function ProductList({ items }: { items: readonly ProductRow[] }) {
 
 /** The list's size while it loads, so nothing below jumps when it arrives. */
 export function ProductListSkeleton({ rows }: { rows: number }) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">{text.list.loading}</span>
+      <span className="visually-hidden">{t('list.loading')}</span>
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: rows }, (_, index) => (
           <li key={index} className={styles.row}>

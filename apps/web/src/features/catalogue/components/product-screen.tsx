@@ -1,7 +1,9 @@
+import '../i18n';
 import { formatUsd, savingsCents, toCents } from '@labstore/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
@@ -9,7 +11,6 @@ import { useInAppLinks } from '../../../lib/use-in-app-links';
 import type { Product } from '../api/catalogue-schemas';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
-import { useCatalogueText } from '../i18n';
 import { productJsonLd, slugAddressFor } from '../product-address';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { NeedHelpBox } from './need-help-box';
@@ -44,7 +45,7 @@ export function ProductScreen() {
 }
 
 function ProductView({ product }: { product: Product }) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const onHtmlClick = useInAppLinks();
   useDocumentMeta({ description: product.metaDescription, robots: product.metaRobots });
   const available = product.isActive && !product.isHidden;
@@ -78,31 +79,31 @@ function ProductView({ product }: { product: Product }) {
           <ScreenTitle title={product.name} documentTitle={product.pageTitle || undefined} />
           {!available ? (
             <p className={styles.unavailable} role="status">
-              {text.product.unavailable}
+              {t('product.unavailable')}
             </p>
           ) : (
             <dl className={styles.facts}>
               {product.cpt && (
                 <div className={styles.fact}>
-                  <dt>{text.product.cpt}</dt>
+                  <dt>{t('product.cpt')}</dt>
                   <dd>{product.cpt}</dd>
                 </div>
               )}
               {marketCents !== null && (
                 <div className={styles.fact}>
-                  <dt>{text.product.marketPrice}</dt>
+                  <dt>{t('product.marketPrice')}</dt>
                   <dd>
                     <s>{formatUsd(marketCents)}</s>
                   </dd>
                 </div>
               )}
               <div className={styles.fact}>
-                <dt>{text.product.price}</dt>
+                <dt>{t('product.price')}</dt>
                 <dd className={styles.price}>{formatUsd(priceCents)}</dd>
               </div>
               {marketCents !== null && (
                 <div className={styles.fact}>
-                  <dt>{text.product.savings}</dt>
+                  <dt>{t('product.savings')}</dt>
                   {/* spec/02 2.4: market price minus price, two decimals. */}
                   <dd className={styles.savings}>{formatUsd(savingsCents(marketCents, priceCents))}</dd>
                 </div>
@@ -116,7 +117,7 @@ function ProductView({ product }: { product: Product }) {
       {available && product.children.length > 0 && (
         <section className={styles.section} aria-labelledby="product-includes">
           <h2 id="product-includes" className={styles.heading}>
-            {text.product.includes}
+            {t('product.includes')}
           </h2>
           <ul className={styles.children}>
             {product.children.map((child) => (
@@ -131,7 +132,7 @@ function ProductView({ product }: { product: Product }) {
       {available && product.description && (
         <section className={styles.section} aria-labelledby="product-description">
           <h2 id="product-description" className={styles.heading}>
-            {text.product.description}
+            {t('product.description')}
           </h2>
           {/* docs/api-catalogue.md: the HTML is sanitized by the server. */}
           <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
@@ -141,7 +142,7 @@ function ProductView({ product }: { product: Product }) {
       {available && product.instructions && (
         <section className={styles.section} aria-labelledby="product-instructions">
           <h2 id="product-instructions" className={styles.heading}>
-            {text.product.instructions}
+            {t('product.instructions')}
           </h2>
           <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
         </section>
@@ -168,17 +169,17 @@ function ProductBreadcrumb({ product }: { product: Product }) {
 
 /** spec/02 2.4 social share links: e-mail, Facebook, X. */
 function ShareLinks({ name, url }: { name: string; url: string }) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const encodedUrl = encodeURIComponent(url);
   const links = [
-    { label: text.product.shareEmailLabel, short: text.product.shareEmail, href: `mailto:?subject=${encodeURIComponent(name)}&body=${encodedUrl}`, external: false },
-    { label: text.product.shareFacebookLabel, short: text.product.shareFacebook, href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, external: true },
-    { label: text.product.shareXLabel, short: text.product.shareX, href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(name)}`, external: true },
+    { label: t('product.shareEmailLabel'), short: t('product.shareEmail'), href: `mailto:?subject=${encodeURIComponent(name)}&body=${encodedUrl}`, external: false },
+    { label: t('product.shareFacebookLabel'), short: t('product.shareFacebook'), href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`, external: true },
+    { label: t('product.shareXLabel'), short: t('product.shareX'), href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(name)}`, external: true },
   ];
   return (
     <section className={styles.section} aria-labelledby="product-share">
       <h2 id="product-share" className={styles.heading}>
-        {text.product.share}
+        {t('product.share')}
       </h2>
       <ul className={styles.share}>
         {links.map((link) => (
@@ -199,12 +200,12 @@ function ShareLinks({ name, url }: { name: string; url: string }) {
 }
 
 function ProductNotFound() {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   return (
     <>
-      <ScreenTitle title={text.product.notFound} />
+      <ScreenTitle title={t('product.notFound')} />
       <p>
-        <Link {...paths.catalogue()}>{text.list.browseAll}</Link>
+        <Link {...paths.catalogue()}>{t('list.browseAll')}</Link>
       </p>
       <NeedHelpBox variant="product" />
     </>
@@ -213,10 +214,10 @@ function ProductNotFound() {
 
 /** The page's frame while the product loads: the same grid and sizes. */
 function ProductSkeleton() {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   return (
     <div role="status" aria-live="polite">
-      <span className="visually-hidden">{text.product.loading}</span>
+      <span className="visually-hidden">{t('product.loading')}</span>
       <div aria-hidden="true">
         <span className={`${styles.block} ${styles.crumbBlock}`} />
         <div className={styles.layout}>

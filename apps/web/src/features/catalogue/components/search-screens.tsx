@@ -1,10 +1,11 @@
+import '../i18n';
 import { CATALOGUE_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@labstore/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
 import { useSearchProducts } from '../api/search-products';
-import { fill, useCatalogueText } from '../i18n';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { NeedHelpBox } from './need-help-box';
 import type { PageLinkProps } from './pagination';
@@ -38,7 +39,7 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const term = raw.trim();
   // spec/02 2.5, 9: a shorter term sets an error and shows no results; it is never sent.
   const searchable = term.length >= SEARCH_MIN_LENGTH;
@@ -48,13 +49,13 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
   return (
     <>
       <Breadcrumb throughTests>
-        <CurrentCrumb>{text.breadcrumb.search}</CurrentCrumb>
+        <CurrentCrumb>{t('breadcrumb.search')}</CurrentCrumb>
       </Breadcrumb>
-      <ScreenTitle title={fill(text.search.title, { text: term })} />
+      <ScreenTitle title={t('search.title', { text: term })} />
       {/* docs/api-catalogue.md: named when the plain match found nothing, also when typo matches are listed. */}
       {searchable && suggestion && (
         <p className={styles.notice}>
-          {text.search.didYouMean}{' '}
+          {t('search.didYouMean')}{' '}
           <Link {...paths.search(suggestion)} className={styles.suggestion}>
             {suggestion}
           </Link>
@@ -63,11 +64,11 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
       )}
       {!searchable ? (
         <p className={styles.error} role="alert">
-          {fill(text.search.tooShort, { min: SEARCH_MIN_LENGTH })}
+          {t('search.tooShort', { min: SEARCH_MIN_LENGTH })}
         </p>
       ) : query.isError ? (
         // The HTTP client has shown why already; nothing is listed.
-        <p className={styles.notice}>{fill(text.search.noResults, { text: term })}</p>
+        <p className={styles.notice}>{t('search.noResults', { text: term })}</p>
       ) : query.isPending ? (
         <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />
       ) : (
@@ -78,7 +79,7 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
           renderPageLink={renderPageLink}
           empty={
             <p className={`${styles.notice} ${styles.noResults}`} role="status">
-              {fill(text.search.noResults, { text: term })}
+              {t('search.noResults', { text: term })}
             </p>
           }
         />

@@ -1,5 +1,6 @@
+import '../i18n';
+import { useTranslation } from 'react-i18next';
 import type { CatalogueSort } from '../catalogue-search';
-import { useCatalogueText } from '../i18n';
 import styles from './sort-buttons.module.css';
 
 interface SortButtonsProps {
@@ -9,7 +10,7 @@ interface SortButtonsProps {
 
 /** spec/02 2.3: Name and Price sort buttons; the active one says its direction. */
 export function SortButtons({ sort, onSort }: SortButtonsProps) {
-  const text = useCatalogueText();
+  const { t } = useTranslation('catalogue');
   const button = (column: 'name' | 'price', label: string) => {
     const active = sort === column || sort === `${column}-desc`;
     const descending = sort === `${column}-desc`;
@@ -19,7 +20,7 @@ export function SortButtons({ sort, onSort }: SortButtonsProps) {
         {active && (
           <>
             <span aria-hidden="true">{descending ? ' ↓' : ' ↑'}</span>
-            <span className="visually-hidden">, {descending ? text.catalogue.descending : text.catalogue.ascending}</span>
+            <span className="visually-hidden">, {descending ? t('catalogue.descending') : t('catalogue.ascending')}</span>
           </>
         )}
       </button>
@@ -28,10 +29,10 @@ export function SortButtons({ sort, onSort }: SortButtonsProps) {
   return (
     <div className={styles.sort} role="group" aria-labelledby="catalogue-sort-label">
       <span id="catalogue-sort-label" className={styles.label}>
-        {text.catalogue.sortBy}
+        {t('catalogue.sortBy')}
       </span>
-      {button('name', text.catalogue.sortName)}
-      {button('price', text.catalogue.sortPrice)}
+      {button('name', t('catalogue.sortName'))}
+      {button('price', t('catalogue.sortPrice'))}
     </div>
   );
 }

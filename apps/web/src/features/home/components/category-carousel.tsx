@@ -1,10 +1,10 @@
 import { CAROUSEL_INTERVAL_MS } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCarouselCategories } from '../api/get-carousel-categories';
-import { fill, useHomeText } from '../i18n';
 import styles from './category-carousel.module.css';
 
 const IMAGE_SIZE = 160;
@@ -15,7 +15,7 @@ const IMAGE_SIZE = 160;
  * and never moves by itself with reduced motion.
  */
 export function CategoryCarousel() {
-  const { text } = useHomeText();
+  const { t } = useTranslation('home');
   const { data: categories } = useCarouselCategories();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
@@ -48,12 +48,12 @@ export function CategoryCarousel() {
       }}
     >
       <h2 id="home-carousel" className={styles.title}>
-        {text.carousel.title}
+        {t('carousel.title')}
       </h2>
       <div className={styles.frame}>
         {!current ? (
           <div className={styles.slide} role="status">
-            <span className="visually-hidden">{text.carousel.loading}</span>
+            <span className="visually-hidden">{t('carousel.loading')}</span>
             <span className={styles.imageSkeleton} aria-hidden="true" />
           </div>
         ) : (
@@ -64,7 +64,7 @@ export function CategoryCarousel() {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(text.carousel.slide, { index: index + 1, count })}
+              aria-label={t('carousel.slide', { index: index + 1, count })}
             >
               {current.image1Id ? (
                 <img
@@ -83,7 +83,7 @@ export function CategoryCarousel() {
                 <h3 className={styles.name}>{current.name}</h3>
                 {current.description && <p className={styles.description}>{current.description}</p>}
                 <Link {...paths.category(current.id)} className={styles.view}>
-                  {text.carousel.view}
+                  {t('carousel.view')}
                   <span className="visually-hidden">: {current.name}</span>
                 </Link>
               </div>
@@ -93,7 +93,7 @@ export function CategoryCarousel() {
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label={text.carousel.previous} onClick={() => go(index - 1)}>
+          <button type="button" className={styles.control} aria-label={t('carousel.previous')} onClick={() => go(index - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <ul className={styles.dots}>
@@ -102,24 +102,24 @@ export function CategoryCarousel() {
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={fill(text.carousel.goTo, { index: position + 1 })}
+                  aria-label={t('carousel.goTo', { index: position + 1 })}
                   aria-current={position === index ? 'true' : undefined}
                   onClick={() => go(position)}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.control} aria-label={text.carousel.next} onClick={() => go(index + 1)}>
+          <button type="button" className={styles.control} aria-label={t('carousel.next')} onClick={() => go(index + 1)}>
             <span aria-hidden="true">›</span>
           </button>
           {!reduceMotion && (
             <button
               type="button"
               className={styles.pause}
-              aria-label={stopped ? text.carousel.playLabel : text.carousel.pauseLabel}
+              aria-label={stopped ? t('carousel.playLabel') : t('carousel.pauseLabel')}
               onClick={() => setStopped(!stopped)}
             >
-              {stopped ? text.carousel.play : text.carousel.pause}
+              {stopped ? t('carousel.play') : t('carousel.pause')}
             </button>
           )}
         </div>

@@ -1,8 +1,8 @@
 import { COUNTER_STEP_MS, COUNTER_STEPS, HOME_COUNTERS } from '@labstore/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { counterValue, formatCount } from '../counter';
-import { useHomeText } from '../i18n';
 import styles from './counter-band.module.css';
 
 /**
@@ -10,7 +10,8 @@ import styles from './counter-band.module.css';
  * once the band scrolls into view. With reduced motion it shows the totals at once.
  */
 export function CounterBand() {
-  const { text, language } = useHomeText();
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [step, setStep] = useState(0);
   const [started, setStarted] = useState(false);
@@ -43,15 +44,15 @@ export function CounterBand() {
 
   const shownStep = reduceMotion ? COUNTER_STEPS : step;
   const counters = [
-    { label: text.counters.customers, target: HOME_COUNTERS.customersServed, prefix: '' },
-    { label: text.counters.tests, target: HOME_COUNTERS.labTestsOrdered, prefix: '' },
-    { label: text.counters.savings, target: HOME_COUNTERS.customerSavingsDollars, prefix: '$' },
+    { label: t('counters.customers'), target: HOME_COUNTERS.customersServed, prefix: '' },
+    { label: t('counters.tests'), target: HOME_COUNTERS.labTestsOrdered, prefix: '' },
+    { label: t('counters.savings'), target: HOME_COUNTERS.customerSavingsDollars, prefix: '$' },
   ];
 
   return (
     <section ref={band} className={styles.band} aria-labelledby="home-counters">
       <h2 id="home-counters" className="visually-hidden">
-        {text.counters.title}
+        {t('counters.title')}
       </h2>
       <dl className={styles.list}>
         {counters.map((counter) => (

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
-import { useHomeText } from '../i18n';
 import styles from './home-page.module.css';
 
 /** The store's page on an independent review site (the navigation's 'Lab Test Reviews' entry points there too). */
@@ -15,34 +15,34 @@ const CategoryCarousel = lazy(() => import('./category-carousel').then((module) 
 
 /** spec/02 2.2: the home page. */
 export function HomePage({ siteName }: { siteName: string }) {
-  const { text } = useHomeText();
-  useDocumentMeta({ title: `${siteName} — ${text.headline}` });
+  const { t } = useTranslation('home');
+  useDocumentMeta({ title: `${siteName} — ${t('headline')}` });
   const steps = [
-    { key: 'find', title: text.steps.find.title, body: <>{text.steps.find.text}</> },
+    { key: 'find', title: t('steps.find.title'), body: <>{t('steps.find.text')}</> },
     {
       key: 'visit',
-      title: text.steps.visit.title,
+      title: t('steps.visit.title'),
       body: (
         <>
-          {text.steps.visit.text} <Link {...paths.testCenters()}>{text.steps.visit.link}</Link>.
+          {t('steps.visit.text')} <Link {...paths.testCenters()}>{t('steps.visit.link')}</Link>.
         </>
       ),
     },
-    { key: 'results', title: text.steps.results.title, body: <>{text.steps.results.text}</> },
+    { key: 'results', title: t('steps.results.title'), body: <>{t('steps.results.text')}</> },
   ];
   return (
     <>
       <section className={styles.hero}>
-        <h1 className={styles.headline}>{text.headline}</h1>
-        <p className={styles.intro}>{text.intro}</p>
+        <h1 className={styles.headline}>{t('headline')}</h1>
+        <p className={styles.intro}>{t('intro')}</p>
         <Link {...paths.catalogue()} className={styles.cta}>
-          {text.browse}
+          {t('browse')}
         </Link>
       </section>
 
       <section className={styles.section} aria-labelledby="home-steps">
         <h2 id="home-steps" className={styles.heading}>
-          {text.steps.title}
+          {t('steps.title')}
         </h2>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
@@ -63,15 +63,15 @@ export function HomePage({ siteName }: { siteName: string }) {
 
       <section className={styles.section} aria-labelledby="home-reviews">
         <h2 id="home-reviews" className={styles.heading}>
-          {text.reviews.title}
+          {t('reviews.title')}
         </h2>
         {/* spec/02 2.2 names a reviews widget: until a review provider is
             configured, the store points to its independent reviews rather
             than quoting customers it cannot show. */}
-        <p className={styles.stepText}>{text.reviews.text}</p>
+        <p className={styles.stepText}>{t('reviews.text')}</p>
         <a className={styles.reviewsLink} href={REVIEWS_URL} target="_blank" rel="noopener noreferrer">
-          {text.reviews.link}
-          <span className="visually-hidden"> {text.reviews.newTab}</span>
+          {t('reviews.link')}
+          <span className="visually-hidden"> {t('reviews.newTab')}</span>
         </a>
       </section>
 
