@@ -19,7 +19,10 @@ function greeting(recipient: Recipient): string {
 const closing = (recipient: Recipient) =>
   isSpanish(recipient) ? `Saludos,\nEl equipo de labstore (${SUPPORT_CONTACT.email})` : `Best regards,\nThe labstore team (${SUPPORT_CONTACT.email})`;
 
+// The wording follows the lifetimes the codes really have.
 const MFA_MINUTES = CODE_LIFETIME_MS.mfa / 60_000;
+const CONFIRM_DAYS = CODE_LIFETIME_MS.confirm_email / 86_400_000;
+const RESET_HOURS = CODE_LIFETIME_MS.reset_password / 3_600_000;
 
 /** Registration and sendConfirmation: the link to /confirm/{userId}/{securityCode} (spec/01 2.1). */
 export function confirmationEmail(recipient: Recipient, link: string): EmailContent {
@@ -28,8 +31,8 @@ export function confirmationEmail(recipient: Recipient, link: string): EmailCont
     subject: spanish ? 'Active su cuenta de labstore' : 'Activate your labstore account',
     greeting: greeting(recipient),
     paragraphs: spanish
-      ? ['Gracias por registrarse. Para activar su cuenta, confirme su correo electrónico con el enlace de abajo.', 'El enlace vence en 7 días. Si usted no creó esta cuenta, ignore este mensaje.']
-      : ['Thank you for registering. To activate your account, please confirm your email address with the link below.', 'The link expires in 7 days. If you did not create this account, you can ignore this message.'],
+      ? ['Gracias por registrarse. Para activar su cuenta, confirme su correo electrónico con el enlace de abajo.', `El enlace vence en ${CONFIRM_DAYS} días. Si usted no creó esta cuenta, ignore este mensaje.`]
+      : ['Thank you for registering. To activate your account, please confirm your email address with the link below.', `The link expires in ${CONFIRM_DAYS} days. If you did not create this account, you can ignore this message.`],
     action: { label: spanish ? 'Confirmar mi correo electrónico' : 'Confirm my email address', url: link },
     closing: closing(recipient),
   });
@@ -42,8 +45,8 @@ export function resetPasswordEmail(recipient: Recipient, link: string): EmailCon
     subject: spanish ? 'Restablezca su contraseña de labstore' : 'Reset your labstore password',
     greeting: greeting(recipient),
     paragraphs: spanish
-      ? ['Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo para elegir una nueva.', 'El enlace vence en 1 hora y solo puede usarse una vez. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.']
-      : ['We received a request to reset your password. Use the link below to choose a new one.', 'The link expires in 1 hour and works once. If you did not ask for it, you can ignore this message: your password stays the same.'],
+      ? ['Recibimos una solicitud para restablecer su contraseña. Use el enlace de abajo para elegir una nueva.', `El enlace vence en ${RESET_HOURS === 1 ? '1 hora' : `${RESET_HOURS} horas`} y solo puede usarse una vez. Si usted no lo solicitó, ignore este mensaje: su contraseña no cambiará.`]
+      : ['We received a request to reset your password. Use the link below to choose a new one.', `The link expires in ${RESET_HOURS === 1 ? '1 hour' : `${RESET_HOURS} hours`} and works once. If you did not ask for it, you can ignore this message: your password stays the same.`],
     action: { label: spanish ? 'Restablecer mi contraseña' : 'Reset my password', url: link },
     closing: closing(recipient),
   });
