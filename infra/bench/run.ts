@@ -17,16 +17,55 @@ const HELLO_SCRIPT = fileURLToPath(new URL('./hello-server.ts', import.meta.url)
 interface Target {
   name: string;
   path: string;
-  /** A JSON body makes it a POST. */
-  json?: unknown;
+  /** JSON bodies make it a POST; one per request, taken in turn. */
+  bodies?: () => unknown;
 }
 
-const ROUTES: Target[] = [
-  { name: 'GET /api/content/list', path: '/api/content/list' },
-  { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
-  { name: 'GET /api/product/lipid-panel', path: '/api/product/lipid-panel' },
-  { name: "POST /api/product/search 'lipid'", path: '/api/product/search', json: { search: 'lipid' } },
+// What shoppers type most: test names, abbreviations and CPT codes.
+const POPULAR_TERMS = [
+  'lipid', 'cholesterol', 'vitamin d', 'a1c', 'thyroid', 'tsh', 'testosterone', 'cbc', 'metabolic', 'iron',
+  'ferritin', 'b12', 'psa', 'estradiol', 'cortisol', 'hepatitis', 'hiv', 'std', 'glucose', 'insulin',
+  'magnesium', 'allergy', 'liver', 'kidney', 'urinalysis', 'folate', 'lyme', 'covid', 'celiac', 'progesterone',
+  'crp', 'homocysteine', 'uric acid', 'panel', 'vitamin', '80061', '83036', 'hemoglobin', 'zinc', 'copper',
 ];
+
+/** The terms in turn, round and round. */
+function inTurn(terms: readonly string[]): () => unknown {
+  let next = 0;
+  return () => ({ search: terms[next++ % terms.length] });
+}
+
+/**
+ * A term never searched before on every request, so nothing is cached: a
+ * listed name with one letter changed, which takes the slowest path (no plain
+ * match, then the typo search and the did-you-mean lookup).
+ */
+function typosOf(names: readonly string[]): () => unknown {
+  let next = 0;
+  return () => {
+    const name = names[next % names.length]!.toLowerCase().slice(0, 40);
+    const position = 1 + (Math.floor(next / names.length) % (name.length - 1));
+    const letter = String.fromCharCode(97 + ((next * 7) % 26));
+    next += 1;
+    return { search: `${name.slice(0, position)}${letter}${name.slice(position + 1)} ${next.toString(36)}` };
+  };
+}
+
+async function listedNames(apiUrl: string): Promise<string[]> {
+  const response = await fetch(`${apiUrl}/api/product/all?$top=100`);
+  const { items } = (await response.json()) as { items: { name: string }[] };
+  return items.map((item) => item.name).filter((name) => name.length >= 4);
+}
+
+function routes(names: readonly string[]): Target[] {
+  return [
+    { name: 'GET /api/content/list', path: '/api/content/list' },
+    { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
+    { name: 'GET /api/product/lipid-panel', path: '/api/product/lipid-panel' },
+    { name: `POST search, ${POPULAR_TERMS.length} popular terms`, path: '/api/product/search', bodies: inTurn(POPULAR_TERMS) },
+    { name: 'POST search, a new typo each time', path: '/api/product/search', bodies: typosOf(names) },
+  ];
+}
 
 interface Measurement {
   requestsPerSecond: number;
@@ -37,11 +76,16 @@ interface Measurement {
 // What every browser sends: the API answers compressed where a client accepts it.
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-async function measure(url: string, json?: unknown): Promise<Measurement> {
+async function measure(url: string, bodies?: () => unknown): Promise<Measurement> {
   const request =
-    json === undefined
+    bodies === undefined
       ? { url, headers: HEADERS }
-      : { url, method: 'POST' as const, body: JSON.stringify(json), headers: { ...HEADERS, 'content-type': 'application/json' } };
+      : {
+          url,
+          method: 'POST' as const,
+          headers: { ...HEADERS, 'content-type': 'application/json' },
+          requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(bodies()) }) }],
+        };
   // A short warm-up so JIT and connection pools are settled before counting.
   await autocannon({ ...request, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -80,7 +124,9 @@ async function main(): Promise<void> {
       console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, Accept-Encoding: br, gzip, PostgreSQL\n`);
       const baseline = await measure(`${hello.url}/`);
       console.log(row('bare Fastify hello-world', baseline, baseline));
-      for (const route of ROUTES) console.log(row(route.name, await measure(`${api.url}${route.path}`, route.json), baseline));
+      for (const route of routes(await listedNames(api.url))) {
+        console.log(row(route.name, await measure(`${api.url}${route.path}`, route.bodies), baseline));
+      }
     } finally {
       for (const server of servers.reverse()) await server.stop();
     }

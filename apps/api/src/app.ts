@@ -50,7 +50,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // static files carry their own precompressed variants.
   await app.register(fastifyCompress, { threshold: 2048, encodings: ['br', 'gzip'] });
   await app.register(databasePlugin, { database });
-  await app.register(readCache);
+  await app.register(readCache, { maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config });
   await app.register(rateLimit, { config });

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().default(`${repositoryRoot}data`),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Memory for the in-process cache of public reads (docs/performance.md); least recently used go first. */
+  READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),

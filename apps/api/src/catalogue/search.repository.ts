@@ -11,10 +11,14 @@ export function likeContains(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-// pg_trgm's defaults: similarity (%) 0.3, word_similarity (<%) 0.6. The
-// operators use the products_name_trgm index on lower(name).
 // A name closer than this is offered as "did you mean" when nothing matched.
 const DID_YOU_MEAN_MIN_SIMILARITY = 0.2;
+// What pg_trgm's % and <% operators test (defaults 0.3 and 0.6), on the
+// similarities nearNames has already computed.
+const IS_TYPO_MATCH = sql<boolean>`(t.similarity >= current_setting('pg_trgm.similarity_threshold')::real
+  or t.word_similarity >= current_setting('pg_trgm.word_similarity_threshold')::real)`;
+const CLOSENESS = sql<number>`greatest(t.similarity, t.word_similarity)`;
+const CLOSEST_FIRST = sql`${CLOSENESS} desc, p.search_priority desc, p.name`;
 
 export interface SearchPage {
   skip: number;
@@ -68,37 +72,51 @@ export function searchRepository(db: Kysely<Database>) {
       return withCount(rows, page, () => matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow());
     },
 
-    /** Typo-tolerant names ('cholesteral', 'vitamine d'), closest first. */
-    async similarNames(term: string, page: SearchPage) {
+    /**
+     * Typo-tolerant names ('cholesteral', 'vitamine d'), closest first, and
+     * the closest listed name for "did you mean", from one pass over the
+     * names that computes each similarity once.
+     */
+    async nearNames(term: string, page: SearchPage) {
       const lower = term.toLowerCase();
-      const matching = listed().where(sql<boolean>`(lower(p.name) % ${lower} or ${lower} <% lower(p.name))`);
-      const rows = await matching
-          .select(LIST_COLUMNS)
-          .select(sql<string>`count(*) over ()`.as('total'))
-          .orderBy('p.search_priority', 'desc')
-          .orderBy(sql`word_similarity(${lower}, lower(p.name))`, 'desc')
-          .orderBy(sql`similarity(lower(p.name), ${lower})`, 'desc')
-          .orderBy('p.name')
-          .orderBy('p.id')
-          .offset(page.skip)
-          .limit(page.top)
-          .execute();
-      return withCount(rows, page, () => matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow());
-    },
-
-    /** The listed name closest to the term, if any is reasonably close. */
-    async closestName(term: string): Promise<string | undefined> {
-      const lower = term.toLowerCase();
-      const closeness = sql<number>`greatest(similarity(lower(p.name), ${lower}), word_similarity(${lower}, lower(p.name)))`;
-      const row = await listed()
-        .select('p.name')
-        .where(closeness, '>=', DID_YOU_MEAN_MIN_SIMILARITY)
-        .orderBy(closeness, 'desc')
+      const near = listed()
+        .innerJoinLateral(
+          sql<{ similarity: number; word_similarity: number }>`(select similarity(lower(p.name), ${lower}) as similarity,
+            word_similarity(${lower}, lower(p.name)) as word_similarity)`.as('t'),
+          (join) => join.onTrue(),
+        )
+        .where(CLOSENESS, '>=', DID_YOU_MEAN_MIN_SIMILARITY);
+      const rows = await near
+        .select(LIST_COLUMNS)
+        .select([
+          IS_TYPO_MATCH.as('is_typo_match'),
+          sql<string>`count(*) filter (where ${IS_TYPO_MATCH}) over ()`.as('total'),
+          sql<string>`first_value(p.name) over (order by ${CLOSEST_FIRST})`.as('closest_name'),
+        ])
+        // Typo matches first, so the page is theirs; the other rows only carry the window values.
+        .orderBy(IS_TYPO_MATCH, 'desc')
         .orderBy('p.search_priority', 'desc')
+        .orderBy('t.word_similarity', 'desc')
+        .orderBy('t.similarity', 'desc')
         .orderBy('p.name')
-        .limit(1)
-        .executeTakeFirst();
-      return row?.name;
+        .orderBy('p.id')
+        .offset(page.skip)
+        .limit(page.top)
+        .execute();
+      // Only a page past the end needs the summary on its own.
+      const summary =
+        rows[0] ??
+        (await near
+          .select([
+            sql<string>`count(*) filter (where ${IS_TYPO_MATCH})`.as('total'),
+            sql<string | null>`(array_agg(p.name order by ${CLOSEST_FIRST}))[1]`.as('closest_name'),
+          ])
+          .executeTakeFirstOrThrow());
+      return {
+        rows: rows.filter((row) => row.is_typo_match).map(({ total: _total, is_typo_match: _typo, closest_name: _closest, ...row }) => row),
+        count: Number(summary.total),
+        closestName: summary.closest_name ?? undefined,
+      };
     },
   };
 }

@@ -86,6 +86,17 @@ describe('POST /api/product/search and /api/catalog/search', () => {
     assert.ok(vitamine.items.some((row) => row.slug === 'vitamin-d-25-hydroxy'));
   });
 
+  test('typo matches page like plain ones, and a page past the end still counts and suggests', async () => {
+    const all = await search({ search: 'cholesteral', $top: 100 });
+    assert.ok(all.count >= 3, `${all.count} typo matches`);
+    assert.equal(all.items.length, all.count);
+    const pages = [];
+    for (let skip = 0; skip < all.count; skip += 2) pages.push(...(await search({ search: 'cholesteral', $skip: skip, $top: 2 })).items);
+    assert.deepEqual(pages.map((row) => row.slug), all.items.map((row) => row.slug));
+    const pastEnd = await search({ search: 'cholesteral', $skip: all.count + 10, $top: 2 });
+    assert.deepEqual(pastEnd, { items: [], count: all.count, didYouMean: all.didYouMean });
+  });
+
   test('nothing close: no items, no suggestion', async () => {
     const result = await search({ search: 'zzqxw' });
     assert.deepEqual(result, { items: [], count: 0, didYouMean: null });

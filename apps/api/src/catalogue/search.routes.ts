@@ -1,6 +1,7 @@
 import { productPageSchema, searchTextSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { productListRowSchema, toProductListRow } from './products.mapper';
 import { searchRepository } from './search.repository';
 import { searchProducts } from './search.service';
@@ -14,8 +15,9 @@ const searchResultSchema = z.object({ items: z.array(productListRowSchema), coun
 
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
- * search. Not through the read cache: any text is a key, and the cache never
- * evicts (docs/decisions.md, catalogue search).
+ * search. Answers go through the read cache, which is bounded: popular terms
+ * are served from memory and dropped with every catalogue change
+ * (docs/decisions.md, catalogue search).
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = searchRepository(app.db);
@@ -31,10 +33,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: searchResultSchema },
         },
       },
-      async (request) => {
+      (request, reply) => {
         const { search: term, $skip, $top } = request.body;
-        const result = await searchProducts(search, term, { skip: $skip, top: $top });
-        return { items: result.rows.map(toProductListRow), count: result.count, didYouMean: result.didYouMean };
+        // Quest codes and tags match in exact case, so the key keeps the term's case.
+        return app.readCache.respond(request, reply, {
+          key: `${CATALOGUE_CACHE_PREFIX}search:${$skip}:${$top}:${term}`,
+          schema: searchResultSchema,
+          // A POST is not kept by browsers or the service worker.
+          cacheControl: 'no-cache',
+          load: async () => {
+            const result = await searchProducts(search, term, { skip: $skip, top: $top });
+            return { items: result.rows.map(toProductListRow), count: result.count, didYouMean: result.didYouMean };
+          },
+        });
       },
     );
   }

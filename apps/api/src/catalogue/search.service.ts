@@ -15,10 +15,6 @@ export interface SearchResult {
 export async function searchProducts(search: ReturnType<typeof searchRepository>, term: string, page: SearchPage): Promise<SearchResult> {
   const plain = await search.plainMatches(term, page);
   if (plain.count > 0) return { ...plain, didYouMean: null };
-  const similar = await search.similarNames(term, page);
-  if (similar.count > 0) {
-    // Ordered by priority first, so the closest name is asked for on its own.
-    return { ...similar, didYouMean: (await search.closestName(term)) ?? null };
-  }
-  return { rows: [], count: 0, didYouMean: (await search.closestName(term)) ?? null };
+  const near = await search.nearNames(term, page);
+  return { rows: near.rows, count: near.count, didYouMean: near.closestName ?? null };
 }

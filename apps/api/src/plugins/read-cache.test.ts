@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { connect, type DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { CATALOGUE_CACHE_PREFIX } from '../catalogue/categories.routes';
 import { loadConfig } from '../config';
-import { preferredEncoding } from './read-cache';
+import { createReadCache, preferredEncoding } from './read-cache';
 
 const CATEGORIES = '/api/category/type/255';
 
@@ -91,5 +92,57 @@ describe('read cache', () => {
     await first.readCache.publishChange(database.db, 'content:');
     await sleep(200);
     assert.ok(!(await categoryNames(first)).includes('Should not show'));
+  });
+});
+
+describe('read cache memory and races', () => {
+  const schema = { parse: (value: unknown) => value as { text: string } };
+
+  async function appWith(cache: ReturnType<typeof createReadCache>, load: (key: string) => Promise<{ text: string }>) {
+    const app = Fastify();
+    app.get<{ Params: { key: string } }>('/read/:key', (request, reply) =>
+      cache.respond(request, reply, { key: `test:${request.params.key}`, schema, cacheControl: 'no-cache', load: () => load(request.params.key) }),
+    );
+    await app.ready();
+    return app;
+  }
+
+  test('keeps to its byte budget, dropping the least recently used body first', async () => {
+    const loads: string[] = [];
+    // Each body is about 2.6 kB with its compressed forms; the budget holds two.
+    const cache = createReadCache({ maxBytes: 6_000 });
+    const app = await appWith(cache, async (key) => {
+      loads.push(key);
+      return { text: `${key}:${randomBytes(600).toString('hex')}` };
+    });
+    for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await app.inject(`/read/${key}`);
+    // a stays recent, so c pushes b out; b is loaded again at the end.
+    assert.deepEqual(loads, ['a', 'b', 'c', 'b']);
+    await app.close();
+  });
+
+  test('a load that began before a change is answered but not kept', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let version = 1;
+    let loads = 0;
+    const cache = createReadCache({ maxBytes: 1_000_000 });
+    const app = await appWith(cache, async () => {
+      loads += 1;
+      const seen = version;
+      if (loads === 1) await gate;
+      return { text: `version ${seen}` };
+    });
+    const inFlight = app.inject('/read/item');
+    await sleep(20);
+    version = 2;
+    cache.invalidateLocal('test:');
+    release();
+    assert.equal((await inFlight).json<{ text: string }>().text, 'version 1');
+    assert.equal((await app.inject('/read/item')).json<{ text: string }>().text, 'version 2');
+    assert.equal(loads, 2);
+    await app.close();
   });
 });
