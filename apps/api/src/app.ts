@@ -5,8 +5,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountsRoutes from './accounts/accounts.routes';
 import appConfigRoutes from './app-config/app-config.routes';
+import approvedTestsRoutes from './catalogue/approved-tests.routes';
 import categoriesRoutes from './catalogue/categories.routes';
 import productsRoutes from './catalogue/products.routes';
+import taxonomyRoutes from './catalogue/taxonomy.routes';
 import type { AppConfig } from './config';
 import contentRoutes from './content/content.routes';
 import healthRoutes from './health/health.routes';
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(accountsRoutes, { config });
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
+  await app.register(taxonomyRoutes);
+  await app.register(approvedTestsRoutes);
   await app.register(profilesRoutes);
 
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production' });

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './api-error';
 export * from './approval-slots';
+export * from './approved-tests';
 export * from './calendar-date';
 export * from './catalogue';
 export * from './constants';

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoriesRepository } from './categories.repository';
 
-const categorySchema = z.object({
+/** A category as the catalogue calls answer it (spec/03 3). */
+export const categorySchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -23,7 +24,7 @@ const flagsParamsSchema = z.object({
     .max(255, 'Flags must be a whole number from 0 to 255.'),
 });
 
-function toCategoryResponse(category: Category): z.infer<typeof categorySchema> {
+export function toCategoryResponse(category: Category): z.infer<typeof categorySchema> {
   return {
     id: category.id,
     slug: category.slug,

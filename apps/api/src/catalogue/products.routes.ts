@@ -9,7 +9,10 @@ import { productListSchema, productSchema, toProductBody, toProductListRow } fro
 import { isUuid, productsRepository, type ProductListFilter } from './products.repository';
 import searchRoutes from './search.routes';
 
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+// Promo start and finish times pass with no catalogue change to publish, so
+// promo browse is not held in the read cache and not served stale.
+const PROMO_BROWSE_CACHE = 'public, max-age=60';
 // Images never change under an id (a new upload is a new image).
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -19,16 +22,6 @@ const typeFlagsParamsSchema = z.object({
 });
 const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(100) });
 const imageParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
-// The read cache keeps one body per key and never evicts one, so only a
-// bounded set of pages goes through it: the usual page sizes, page-aligned,
-// within the first 50 pages. Any other paging is answered straight from the
-// database (docs/decisions.md, catalogue reads).
-const CACHED_PAGE_SIZES = new Set([10, 20, 50, 100]);
-const CACHED_PAGES = 50;
-function isCachedPage({ $skip, $top }: ProductListQuery): boolean {
-  return CACHED_PAGE_SIZES.has($top) && $skip % $top === 0 && $skip / $top < CACHED_PAGES;
-}
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productsRepository(app.db);
@@ -41,18 +34,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { items: rows.map(toProductListRow), count };
   }
 
-  async function respondWithPage(
+  function respondWithPage(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
     query: ProductListQuery,
     load: () => Promise<z.infer<typeof productListSchema>>,
   ): Promise<void> {
-    if (!isCachedPage(query)) {
-      await reply.header('Cache-Control', PUBLIC_CACHE).send(await load());
-      return;
-    }
-    await app.readCache.respond(request, reply, {
+    return app.readCache.respond(request, reply, {
       key: `${CATALOGUE_CACHE_PREFIX}products:${scope}:${query.$orderby}:${query.$skip}:${query.$top}`,
       schema: productListSchema,
       cacheControl: PUBLIC_CACHE,
@@ -136,6 +125,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () =>
         loadPage({ typeFlags: request.params.flags }, request.query),
       ),
+  );
+
+  app.get(
+    '/api/product/promo/browse/:flags',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Listed products whose type is in the flags and that a product promo code usable now applies to, paged',
+        params: typeFlagsParamsSchema,
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await loadPage({ typeFlags: request.params.flags, withUsablePromo: true }, request.query);
+      await reply.header('Cache-Control', PROMO_BROWSE_CACHE).send(page);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../schema/database';
 import { categories } from './data/categories';
 import { panelProducts } from './data/panels';
@@ -30,6 +30,23 @@ async function seedCategories(db: Db): Promise<Map<string, { id: string; imageId
   }
   const rows = await db.selectFrom('categories').select(['id', 'slug', 'image1_id']).execute();
   return new Map(rows.map((row) => [row.slug, { id: row.id, imageId: row.image1_id }]));
+}
+
+/** The column default of products.pwn_code (spec/03 3: pwnCode default 'test'). */
+const DEFAULT_PWN_CODE = 'test';
+
+/** Individual tests are the partner's to fill; panels (8) go by their members and consults (16) are exempt. */
+function hasPartnerTest(product: SeedProduct): boolean {
+  return product.productType !== 8 && product.productType !== 16;
+}
+
+/**
+ * A seeded test's code on the partner's list, and so its pwn_code: its Quest
+ * code, else its first CPT code. Several tests billed under one CPT code share
+ * one partner test.
+ */
+export function partnerCodeOf(product: SeedProduct): string {
+  return product.questCode ?? `CPT-${product.cpt.split(',')[0]?.trim()}`;
 }
 
 // spec/02 4.7: COVID-19 tests that need an eligibility questionnaire first.
@@ -64,9 +81,24 @@ async function seedProductRows(db: Db, categoryIds: Map<string, { id: string; im
       eligibility: eligibilityOf(product),
       is_active: product.isActive ?? true,
       is_hidden: product.isHidden ?? false,
+      // Panels and consults keep the column's default: the partner fills a panel's members.
+      ...(hasPartnerTest(product) ? { pwn_code: partnerCodeOf(product) } : {}),
     };
   });
   await db.insertInto('products').values(rows).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
+}
+
+/**
+ * Seeded tests from before pwn codes were seeded still hold the column's
+ * default 'test', which names no partner test: they get their partner code.
+ * Any other value is an administrator's and stays (docs/decisions.md, seeding).
+ */
+async function fillDefaultPwnCodes(db: Db): Promise<void> {
+  const codes = seedProducts.filter(hasPartnerTest).map((product) => sql`(${product.slug}::text, ${partnerCodeOf(product)}::text)`);
+  await sql`
+    update products set pwn_code = seeded.code
+    from (values ${sql.join(codes)}) as seeded (slug, code)
+    where products.slug = seeded.slug and products.pwn_code = ${DEFAULT_PWN_CODE}`.execute(db);
 }
 
 async function seedPanelMembers(db: Db): Promise<void> {
@@ -90,9 +122,9 @@ async function seedPanelMembers(db: Db): Promise<void> {
 // The partner's orderable list mirrors the individual tests we sell (spec/03 Pwn Tests).
 async function seedPartnerTests(db: Db): Promise<void> {
   const rows = seedProducts
-    .filter((product) => product.productType !== 8 && product.productType !== 16)
+    .filter(hasPartnerTest)
     .map((product) => ({
-      code: product.questCode ?? `CPT-${product.cpt.split(',')[0]?.trim()}`,
+      code: partnerCodeOf(product),
       name: product.name,
       same_day: false,
       fasting_required: /fast/i.test(product.instructionsHtml) && !/no fasting/i.test(product.instructionsHtml),
@@ -104,6 +136,7 @@ async function seedPartnerTests(db: Db): Promise<void> {
 export async function seedCatalogue(db: Db): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProductRows(db, categoryIds);
+  await fillDefaultPwnCodes(db);
   await seedPanelMembers(db);
   await seedPartnerTests(db);
 }

@@ -50,6 +50,37 @@ describe('seed data', () => {
     assert.deepEqual(afterCounts, before);
   });
 
+  test('every individual test carries its partner test code as pwn code; panels and consults keep the default', async () => {
+    const products = await database.db
+      .selectFrom('products as p')
+      .leftJoin('partner_tests as t', 't.code', 'p.pwn_code')
+      .select(['p.slug', 'p.product_type', 'p.pwn_code', 't.code as partnerCode'])
+      .execute();
+    for (const product of products) {
+      if (product.product_type === 8 || product.product_type === 16) {
+        assert.equal(product.pwn_code, 'test', product.slug);
+      } else {
+        assert.equal(product.partnerCode, product.pwn_code, product.slug);
+      }
+    }
+    const lipid = products.find((product) => product.slug === 'lipid-panel');
+    assert.equal(lipid?.pwn_code, '7600');
+    const ldh = products.find((product) => product.slug === 'ldh');
+    assert.equal(ldh?.pwn_code, 'CPT-83615');
+  });
+
+  test('a database seeded before pwn codes gets them, but an edited pwn code stays', async () => {
+    await database.db.updateTable('products').set({ pwn_code: 'test' }).where('slug', 'in', ['tsh', 'ldh']).execute();
+    await database.db.updateTable('products').set({ pwn_code: 'Q-EDIT' }).where('slug', '=', 'ferritin').execute();
+    await database.db.deleteFrom('app_settings').where('key', '=', 'seed.version').execute();
+    await seedDatabase(database.db);
+    const rows = await database.db.selectFrom('products').select(['slug', 'pwn_code']).where('slug', 'in', ['tsh', 'ldh', 'ferritin']).orderBy('slug').execute();
+    assert.deepEqual(
+      rows.map((row) => [row.slug, row.pwn_code]),
+      [['ferritin', 'Q-EDIT'], ['ldh', 'CPT-83615'], ['tsh', '899']],
+    );
+  });
+
   test('never overwrites what an administrator changed', async () => {
     await database.db.updateTable('products').set({ master_price_cents: 4242 }).where('slug', '=', 'lipid-panel').execute();
     await database.db.deleteFrom('app_settings').where('key', '=', 'seed.version').execute();

@@ -4,15 +4,19 @@ import type { Database } from '../schema/database';
 import { categories } from './data/categories';
 import { articles, authors } from './data/blog';
 import { navigationItems } from './data/navigation';
-import { seedCatalogue, seedProducts } from './seed-catalogue';
+import { partnerCodeOf, seedCatalogue, seedProducts } from './seed-catalogue';
 import { seedContent } from './seed-content';
 import { buildTestCenters } from './test-centers';
 
 const SEED_VERSION_KEY = 'seed.version';
 
-/** Changes whenever the seed data changes, so an unchanged start skips the work. */
+/**
+ * Changes whenever the seed data changes, so an unchanged start skips the
+ * work. Values the seed derives in code (partner codes) are part of it.
+ */
 function seedVersion(testCenterCount: number): string {
-  const data = JSON.stringify({ categories, seedProducts, authors, articles, navigationItems, testCenterCount });
+  const partnerCodes = seedProducts.map(partnerCodeOf);
+  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount });
   return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }
 
