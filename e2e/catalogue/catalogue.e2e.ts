@@ -84,6 +84,12 @@ describe('catalogue', () => {
     const page = await openPage(VIEWPORTS.desktop, `/product/${id}`);
     await page.waitForURL('**/product/lipid-panel');
     await page.getByRole('heading', { level: 1, name: /Lipid Panel/i }).waitFor();
+    // The page's main image is above the fold: fetched eagerly and first, its box sized before it loads.
+    const image = page.getByRole('main').locator('img').first();
+    assert.deepEqual(
+      await image.evaluate((element) => ['width', 'height', 'loading', 'fetchpriority'].map((name) => element.getAttribute(name))),
+      ['240', '240', 'eager', 'high'],
+    );
     await page.close();
   });
 

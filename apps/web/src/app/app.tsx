@@ -1,9 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
-
-const queryClient = createQueryClient();
+import { queryClient, router } from './router';
 
 export function App() {
   return (

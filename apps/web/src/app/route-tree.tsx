@@ -1,23 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
   redirect,
   type RouteComponent,
 } from '@tanstack/react-router';
 import { completeLoginAsLanding } from '../features/accounts/login-as-landing';
+import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { accountSearch } from '../features/profile/account-search';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
-import { catalogueListSearch, searchPageSearch, searchQueryPageSearch } from '../features/catalogue/catalogue-search';
 import { HomeScreen, titledScreen } from './screens';
 import { dashboardSearch, loginAsSearch, passwordResetSearch, unsubscribeSearch } from './search-schemas';
 
 // spec/01 2.1 and spec/02 2.1: every route of the product. Paths keep the
 // spec's spelling and case (orderHistory, ResetPassword, dashboard.users).
 
-const rootRoute = createRootRoute({ component: RootLayout });
+/** What every route's loader gets: the app's one QueryClient (router.tsx). */
+interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
 /** A route with no search parameters; the path literal is kept so links to it are type-checked. */
 const route = <const TPath extends string>(path: TPath, component: RouteComponent) =>
@@ -32,29 +38,64 @@ const homeRoute = createRoute({
 
 // spec/02 2.3-2.5: the catalogue, product and search screens load lazily
 // (decisions.md "Catalogue screens are lazy"); only their URL schemas are in
-// the first load.
-const catalogueScreens = (name: 'CatalogueScreen' | 'CategoryScreen') =>
+// the first load. Their loaders start each screen's query (decisions.md
+// "Route loaders") from a module fetched on first use, as the screens are.
+const catalogueScreens = (name: 'CatalogueScreen' | 'TypeListScreen' | 'CategoryScreen') =>
   lazyRouteComponent(() => import('../features/catalogue/components/catalogue-screens'), name);
 const searchScreens = (name: 'SearchTextScreen' | 'SearchQueryScreen') =>
   lazyRouteComponent(() => import('../features/catalogue/components/search-screens'), name);
+
+type CatalogueLoaders = typeof import('../features/catalogue/route-loaders');
+
+/**
+ * Runs a catalogue loader. Never fails the route: should its module not
+ * load, the screen fetches its data itself when it renders.
+ */
+const withCatalogueLoaders = (run: (loaders: CatalogueLoaders) => Promise<void>): Promise<void> =>
+  import('../features/catalogue/route-loaders').then(run).catch(() => undefined);
+
+/** Page and sort: what the paged lists' loaders depend on. */
+const listDeps = ({ search }: { search: { page?: number | undefined; sort?: CatalogueSort | undefined } }) => ({
+  page: search.page ?? 1,
+  sort: search.sort,
+});
 
 const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/all',
   validateSearch: catalogueListSearch,
+  loaderDeps: listDeps,
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadAllProducts(queryClient, deps, preload)),
   component: catalogueScreens('CatalogueScreen'),
+});
+
+// spec/02 2.1: all/panels and all/tests; another segment is worded as not found, with nothing fetched.
+const typeListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/all/$panels',
+  validateSearch: catalogueListSearch,
+  loaderDeps: listDeps,
+  loader: ({ context: { queryClient }, params, deps, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadTypeList(queryClient, params.panels, deps, preload)),
+  component: catalogueScreens('TypeListScreen'),
 });
 
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/category/$id',
   validateSearch: catalogueListSearch,
+  loaderDeps: listDeps,
+  loader: ({ context: { queryClient }, params, deps, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadCategory(queryClient, params.id, deps, preload)),
   component: catalogueScreens('CategoryScreen'),
 });
 
 const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$id',
+  loader: ({ context: { queryClient }, params, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadProduct(queryClient, params.id, preload)),
   component: lazyRouteComponent(() => import('../features/catalogue/components/product-screen'), 'ProductScreen'),
 });
 
@@ -62,6 +103,9 @@ const searchTextRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search/$text',
   validateSearch: searchPageSearch,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, params, deps, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadSearch(queryClient, params.text, deps.page, preload)),
   component: searchScreens('SearchTextScreen'),
 });
 
@@ -69,6 +113,9 @@ const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/search',
   validateSearch: searchQueryPageSearch,
+  loaderDeps: ({ search }) => ({ query: search.query ?? '', page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    withCatalogueLoaders((loaders) => loaders.loadSearch(queryClient, deps.query, deps.page, preload)),
   component: searchScreens('SearchQueryScreen'),
 });
 
@@ -146,7 +193,7 @@ const dashboardRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   catalogueRoute,
-  route('/all/$panels', titledScreen('catalogue')),
+  typeListRoute,
   categoryRoute,
   productRoute,
   route('/product/$id/promocode/$code', titledScreen('product')),

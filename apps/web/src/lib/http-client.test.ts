@@ -201,6 +201,17 @@ test('a silent request rejects without a notification', async () => {
   assert.deepEqual(h.shown, []);
 });
 
+test('a request silent for some statuses notifies the others', async () => {
+  const quietNotFound = harness([json(404, { message: 'Not Found' })]);
+  const missing = await rejection(createHttpClient(quietNotFound.deps).request('/api/product/nope', { schema: anything, silent: [404] }));
+  assert.equal(missing.status, 404);
+  assert.deepEqual(quietNotFound.shown, []);
+  const down = harness([networkDown, networkDown]);
+  const offline = await rejection(createHttpClient(down.deps).request('/api/product/lipid-panel', { schema: anything, silent: [404] }));
+  assert.equal(offline.status, 0);
+  assert.deepEqual(down.shown, ['offline']);
+});
+
 test('keepalive is passed on', async () => {
   const h = harness([json(200, {})]);
   await createHttpClient(h.deps).request('/api/account/logout', { method: 'POST', schema: anything, keepalive: true });

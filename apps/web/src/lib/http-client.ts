@@ -29,9 +29,11 @@ export interface RequestOptions<T> {
   /**
    * No error notification: the caller words the failure itself, inside its
    * dialog (spec/01 8: forgot-password errors are ignored, login words its
-   * own). The call still rejects with the ApiError.
+   * own). The call still rejects with the ApiError. A list of statuses
+   * silences only those (a page that words a 404 as 'not found' still lets
+   * the error bar say why anything else failed).
    */
-  silent?: boolean;
+  silent?: boolean | readonly number[];
   /** Lets the request outlive the page (sign-out reloads straight after asking the server to end the session). */
   keepalive?: boolean;
 }
@@ -75,11 +77,12 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function fail(url: string, status: number, body: unknown, silent = false): ApiError {
+  function fail(url: string, status: number, body: unknown, silent: RequestOptions<unknown>['silent'] = false): ApiError {
     const message = buildErrorMessage(status, body) || deps.fallbackMessage(status);
     rememberErrorCode(deps.errorCodeStorage(), body);
+    const quiet = typeof silent === 'boolean' ? silent : silent.includes(status);
     // spec/01 8: sign-in answers are worded by the login dialog itself.
-    if (!url.includes('Token') && !silent) deps.showError(message);
+    if (!url.includes('Token') && !quiet) deps.showError(message);
     return new ApiError(status, message, body);
   }
 

@@ -1,5 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { CatalogueListSearch } from '../features/catalogue/catalogue-search';
+import type { TypeList } from '../features/catalogue/type-lists';
 
 // The one place links are built (STYLE.md Web). Each entry returns typed
 // options for <Link {...paths.cart()} /> or navigate(paths.cart()); the
@@ -8,6 +9,9 @@ export const paths = {
   home: () => linkOptions({ to: '/' }),
   /** spec/02 2.3: the Tests list, optionally on a page and sort. */
   catalogue: (search: CatalogueListSearch = {}) => linkOptions({ to: '/all', search }),
+  /** spec/02 2.1: all/{panels}, the Tests list of one kind (panels, individual tests). */
+  catalogueOfType: (list: TypeList, search: CatalogueListSearch = {}) =>
+    linkOptions({ to: '/all/$panels', params: { panels: list }, search }),
   category: (id: string, search: CatalogueListSearch = {}) => linkOptions({ to: '/category/$id', params: { id }, search }),
   /** spec/02 2.3: a test's page is addressed by its slug. */
   product: (slug: string) => linkOptions({ to: '/product/$id', params: { id: slug } }),

@@ -4,7 +4,6 @@ export const appEn = {
   siteName: 'labstore',
   tagline: 'Save 30-70% on Lab Tests Online',
   titles: {
-    catalogue: 'Tests',
     product: 'Product',
     testCenters: 'Test Centers',
     cart: 'Cart',

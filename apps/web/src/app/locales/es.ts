@@ -5,7 +5,6 @@ export const appEs: Dictionary<typeof appEn> = {
   siteName: 'labstore',
   tagline: 'Ahorre 30-70% en análisis de laboratorio en línea',
   titles: {
-    catalogue: 'Análisis',
     product: 'Producto',
     testCenters: 'Centros de análisis',
     cart: 'Carrito',

@@ -6,6 +6,8 @@ export const catalogueKeys = {
   all: ['catalogue'] as const,
   product: (idOrSlug: string) => [...catalogueKeys.all, 'product', idOrSlug] as const,
   allProducts: (page: number, sort: CatalogueSort | undefined) => [...catalogueKeys.all, 'all', { page, sort }] as const,
+  /** all/{panels}: one kind of product, by its type flags. */
+  ofType: (flags: number, page: number, sort: CatalogueSort | undefined) => [...catalogueKeys.all, 'type', flags, { page, sort }] as const,
   category: (id: string, page: number, sort: CatalogueSort | undefined) =>
     [...catalogueKeys.all, 'category', id, { page, sort }] as const,
   search: (text: string, page: number) => [...catalogueKeys.all, 'search', text, { page }] as const,

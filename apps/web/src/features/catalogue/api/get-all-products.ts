@@ -15,6 +15,8 @@ export const allProductsQueryOptions = (page: number, sort: CatalogueSort | unde
     queryFn: ({ signal }) => getAllProducts(page, sort, signal),
     // The previous page stays on screen while the next loads: no jump to a skeleton.
     placeholderData: keepPreviousData,
+    // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
+    retryOnMount: false,
   });
 
 export const useAllProducts = (page: number, sort: CatalogueSort | undefined) => useQuery(allProductsQueryOptions(page, sort));

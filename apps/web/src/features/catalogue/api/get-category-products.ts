@@ -8,7 +8,7 @@ import { catalogueKeys, pageQuery } from './catalogue-keys';
 // spec/02 2.3, docs/api-catalogue.md: GET /api/category/browse/{id or slug}
 // ?$skip&$top&$orderby (Name by default, as spec/02 7 calls it).
 
-/** Unknown category: null, worded by the page itself. */
+/** Unknown category: null, worded by the page itself; other failures go to the error bar. */
 export async function getCategoryProducts(
   id: string,
   page: number,
@@ -20,7 +20,7 @@ export async function getCategoryProducts(
     return await http.request(`/api/category/browse/${encodeURIComponent(id)}?${query.toString()}`, {
       schema: productListSchema,
       signal,
-      silent: true,
+      silent: [404],
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -34,6 +34,8 @@ export const categoryProductsQueryOptions = (id: string, page: number, sort: Cat
     queryFn: ({ signal }) => getCategoryProducts(id, page, sort, signal),
     // The previous page stays on screen while the next loads, within one category.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+    // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
+    retryOnMount: false,
   });
 
 export const useCategoryProducts = (id: string, page: number, sort: CatalogueSort | undefined) =>

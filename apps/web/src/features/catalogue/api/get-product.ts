@@ -7,10 +7,10 @@ import { catalogueKeys } from './catalogue-keys';
 // spec/02 2.4, docs/api-catalogue.md: GET /api/product/{slug or id}; the
 // answer comes also for inactive or hidden products (the page says so).
 
-/** Unknown product: null, worded by the page itself rather than the error bar. */
+/** Unknown product: null, worded by the page itself rather than the error bar; other failures go to the error bar. */
 export async function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    return await http.request(`/api/product/${encodeURIComponent(idOrSlug)}`, { schema: productSchema, signal, silent: true });
+    return await http.request(`/api/product/${encodeURIComponent(idOrSlug)}`, { schema: productSchema, signal, silent: [404] });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -21,6 +21,8 @@ export const productQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: catalogueKeys.product(idOrSlug),
     queryFn: ({ signal }) => getProduct(idOrSlug, signal),
+    // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
+    retryOnMount: false,
   });
 
 export const useProduct = (idOrSlug: string) => useQuery(productQueryOptions(idOrSlug));

@@ -21,6 +21,8 @@ export const searchProductsQueryOptions = (text: string, page: number) =>
     queryFn: ({ signal }) => searchProducts(text, page, signal),
     // The previous page stays on screen while the next loads, for the same term.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === text ? previous : undefined),
+    // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
+    retryOnMount: false,
   });
 
 /** `enabled` is false for a term shorter than the minimum: it is never sent (spec/02 2.5). */

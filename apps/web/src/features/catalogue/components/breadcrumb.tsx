@@ -19,7 +19,10 @@ export function Breadcrumb({ children, throughTests = false }: { children: React
         </li>
         {throughTests && (
           <li>
-            <Link {...paths.catalogue()}>{t('breadcrumb.tests')}</Link>
+            {/* Exact: on all/panels this crumb is the way up, not the current page. */}
+            <Link {...paths.catalogue()} activeOptions={{ exact: true }}>
+              {t('breadcrumb.tests')}
+            </Link>
           </li>
         )}
         {children}

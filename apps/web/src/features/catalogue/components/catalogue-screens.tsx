@@ -5,16 +5,22 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
 import { useAllProducts } from '../api/get-all-products';
 import { useCategoryProducts } from '../api/get-category-products';
-import { nextSort } from '../catalogue-search';
+import { useProductsOfType } from '../api/get-products-of-type';
+import { nextSort, type CatalogueSort } from '../catalogue-search';
+import { isTypeList, TYPE_LIST_FLAGS, type TypeList } from '../type-lists';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { ProductListArea } from './product-list-area';
 import { SortButtons } from './sort-buttons';
+import { TypeFilter } from './type-filter';
 import styles from './catalogue-screens.module.css';
 
-// spec/02 2.3: the Tests list (all) and one category's tests, 10 a page,
-// page and sort in the URL. A lazily loaded route chunk (decisions.md).
+// spec/02 2.1, 2.3: the Tests list (all), its panels and individual tests
+// (all/{panels}) and one category's tests, 10 a page, page and sort in the
+// URL. A lazily loaded route chunk (decisions.md); the routes' loaders have
+// started the queries read here.
 
 const allRoute = getRouteApi('/all');
+const typeListRoute = getRouteApi('/all/$panels');
 const categoryRoute = getRouteApi('/category/$id');
 
 export function CatalogueScreen() {
@@ -28,14 +34,63 @@ export function CatalogueScreen() {
         <CurrentCrumb>{t('breadcrumb.tests')}</CurrentCrumb>
       </Breadcrumb>
       <ScreenTitle title={t('catalogue.title')} />
+      <TypeFilter current="all" sort={sort} />
       {/* A new sort starts again from page 1. */}
       <SortButtons sort={sort} onSort={(column) => void navigate(paths.catalogue({ sort: nextSort(sort, column) }))} />
       <ProductListArea
         data={query.data}
         fetching={query.isPlaceholderData}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
         page={page}
         renderPageLink={(target, props) => <Link {...paths.catalogue({ page: target, sort })} {...props} />}
       />
+    </>
+  );
+}
+
+/** spec/02 2.1 all/{panels}: all/panels (type 8) or all/tests (types 1 and 2); any other segment is not a list. */
+export function TypeListScreen() {
+  const { panels: segment } = typeListRoute.useParams();
+  const { page = 1, sort } = typeListRoute.useSearch();
+  if (!isTypeList(segment)) return <TypeListNotFound />;
+  return <TypeListView list={segment} page={page} sort={sort} />;
+}
+
+function TypeListView({ list, page, sort }: { list: TypeList; page: number; sort: CatalogueSort | undefined }) {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const query = useProductsOfType(TYPE_LIST_FLAGS[list], page, sort);
+  const title = t(`typeList.${list}`);
+  return (
+    <>
+      <Breadcrumb throughTests>
+        <CurrentCrumb>{title}</CurrentCrumb>
+      </Breadcrumb>
+      <ScreenTitle title={title} />
+      <TypeFilter current={list} sort={sort} />
+      <SortButtons sort={sort} onSort={(column) => void navigate(paths.catalogueOfType(list, { sort: nextSort(sort, column) }))} />
+      <ProductListArea
+        data={query.data}
+        fetching={query.isPlaceholderData}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        page={page}
+        renderPageLink={(target, props) => <Link {...paths.catalogueOfType(list, { page: target, sort })} {...props} />}
+      />
+    </>
+  );
+}
+
+function TypeListNotFound() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      {/* Home, Tests: the way back; there is no current list to name. */}
+      <Breadcrumb throughTests>{null}</Breadcrumb>
+      <ScreenTitle title={t('catalogue.title')} />
+      <p className={styles.notice}>{t('typeList.notFound')}</p>
+      <Link {...paths.catalogue()}>{t('list.browseAll')}</Link>
     </>
   );
 }
@@ -57,20 +112,19 @@ export function CategoryScreen() {
       </>
     );
   }
+  const known = name !== undefined || query.data !== undefined || query.isError;
   return (
     <>
       <Breadcrumb throughTests>
-        <CurrentCrumb>{name ?? <span className={styles.crumbSkeleton} aria-hidden="true" />}</CurrentCrumb>
+        <CurrentCrumb>{known ? (name ?? t('category.fallbackTitle')) : <span className={styles.crumbSkeleton} aria-hidden="true" />}</CurrentCrumb>
       </Breadcrumb>
-      {name || query.data ? (
-        <ScreenTitle title={name ?? t('category.fallbackTitle')} />
-      ) : (
-        <span className={styles.titleSkeleton} aria-hidden="true" />
-      )}
+      {known ? <ScreenTitle title={name ?? t('category.fallbackTitle')} /> : <span className={styles.titleSkeleton} aria-hidden="true" />}
       <SortButtons sort={sort ?? 'name'} onSort={(column) => void navigate(paths.category(id, { sort: nextSort(sort ?? 'name', column) }))} />
       <ProductListArea
         data={query.data}
         fetching={query.isPlaceholderData}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
         page={page}
         renderPageLink={(target, props) => <Link {...paths.category(id, { page: target, sort })} {...props} />}
       />

@@ -5,10 +5,12 @@ interface ProductImageProps {
   size: number;
   /** Below the fold the browser fetches it when it comes near. */
   lazy: boolean;
+  /** The page's main image (above the fold, the largest paint): fetched before other images. */
+  priority?: boolean;
 }
 
 /** docs/api-catalogue.md: GET /api/image/{id}. Decorative: the test's name is always beside it. */
-export function ProductImage({ imageId, size, lazy }: ProductImageProps) {
+export function ProductImage({ imageId, size, lazy, priority = false }: ProductImageProps) {
   if (!imageId) return <span className={styles.placeholder} style={{ width: size, height: size }} aria-hidden="true" />;
   return (
     <img
@@ -18,6 +20,7 @@ export function ProductImage({ imageId, size, lazy }: ProductImageProps) {
       width={size}
       height={size}
       loading={lazy ? 'lazy' : 'eager'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

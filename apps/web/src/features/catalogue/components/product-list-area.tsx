@@ -3,6 +3,7 @@ import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductList as ProductListData } from '../api/catalogue-schemas';
+import { LoadFailed } from './load-failed';
 import { Pagination, type PageLinkProps } from './pagination';
 import { ProductList, ProductListSkeleton } from './product-list';
 import styles from './product-list-area.module.css';
@@ -15,11 +16,15 @@ interface ProductListAreaProps {
   renderPageLink: (page: number, props: PageLinkProps) => ReactNode;
   /** Shown instead of the list when it has no rows. */
   empty?: ReactNode;
+  /** The list could not be loaded (the error bar has said why); with onRetry. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** A paged list of tests (spec/02 2.3, 2.5): the count, the rows, the pages. */
-export function ProductListArea({ data, fetching, page, renderPageLink, empty }: ProductListAreaProps) {
+export function ProductListArea({ data, fetching, page, renderPageLink, empty, failed = false, onRetry }: ProductListAreaProps) {
   const { t } = useTranslation('catalogue');
+  if (!data && failed && onRetry) return <LoadFailed message={t('list.failed')} onRetry={onRetry} />;
   if (!data) return <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />;
   if (data.items.length === 0) return <>{empty ?? <p className={styles.empty}>{t('list.empty')}</p>}</>;
   return (

@@ -13,6 +13,7 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
 import { productJsonLd, slugAddressFor } from '../product-address';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
+import { LoadFailed } from './load-failed';
 import { NeedHelpBox } from './need-help-box';
 import { ProductImage } from './product-image';
 import styles from './product-screen.module.css';
@@ -39,9 +40,11 @@ export function ProductScreen() {
   }, [id, product, navigate, queryClient]);
 
   if (query.isPending) return <ProductSkeleton />;
-  // Unknown (null), or the request failed and the error bar has said why.
-  if (!product) return <ProductNotFound />;
-  return <ProductView product={product} />;
+  if (product) return <ProductView product={product} />;
+  // Unknown: the 404 answered as null.
+  if (product === null) return <ProductNotFound />;
+  // Not reached or failed: the error bar has said why.
+  return <ProductLoadFailed onRetry={() => void query.refetch()} />;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -73,7 +76,7 @@ function ProductView({ product }: { product: Product }) {
       />
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage imageId={product.imageId} size={IMAGE_SIZE} lazy={false} />
+          <ProductImage imageId={product.imageId} size={IMAGE_SIZE} lazy={false} priority />
         </div>
         <div className={styles.summary}>
           <ScreenTitle title={product.name} documentTitle={product.pageTitle || undefined} />
@@ -207,6 +210,17 @@ function ProductNotFound() {
       <p>
         <Link {...paths.catalogue()}>{t('list.browseAll')}</Link>
       </p>
+      <NeedHelpBox variant="product" />
+    </>
+  );
+}
+
+function ProductLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <>
+      <ScreenTitle title={t('product.failed')} />
+      <LoadFailed onRetry={onRetry} />
       <NeedHelpBox variant="product" />
     </>
   );

@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
 import { useSearchProducts } from '../api/search-products';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
+import { LoadFailed } from './load-failed';
 import { NeedHelpBox } from './need-help-box';
 import type { PageLinkProps } from './pagination';
 import { ProductListArea } from './product-list-area';
@@ -66,9 +67,9 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
         <p className={styles.error} role="alert">
           {t('search.tooShort', { min: SEARCH_MIN_LENGTH })}
         </p>
-      ) : query.isError ? (
-        // The HTTP client has shown why already; nothing is listed.
-        <p className={styles.notice}>{t('search.noResults', { text: term })}</p>
+      ) : query.isError && !query.data ? (
+        // The error bar has said why; the page offers to try again.
+        <LoadFailed message={t('list.failed')} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />
       ) : (

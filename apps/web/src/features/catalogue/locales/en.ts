@@ -3,6 +3,9 @@ export const catalogueEn = {
   breadcrumb: { label: 'Breadcrumb', home: 'Home', tests: 'Tests', search: 'Search' },
   catalogue: { title: 'Tests', sortBy: 'Sort by', sortName: 'Name', sortPrice: 'Price', ascending: 'ascending', descending: 'descending' },
   category: { fallbackTitle: 'Category', notFound: 'This category does not exist.' },
+  /** spec/02 2.1 all/{panels}: the Tests list narrowed to one kind. */
+  typeList: { panels: 'Panels', tests: 'Individual tests', notFound: 'This list of tests does not exist.' },
+  filter: { label: 'Kind of test', all: 'All' },
   list: {
     label: 'Tests',
     cpt: 'CPT: {{cpt}}',
@@ -10,8 +13,11 @@ export const catalogueEn = {
     price: 'Our price',
     empty: 'No tests to show.',
     loading: 'Loading tests…',
-    count: '{{count}} tests',
+    count_one: '{{count}} test',
+    count_other: '{{count}} tests',
     browseAll: 'Browse all tests',
+    failed: 'The tests could not be loaded.',
+    retry: 'Try again',
   },
   pagination: {
     label: 'Pages',
@@ -36,6 +42,7 @@ export const catalogueEn = {
     instructions: 'Instructions',
     unavailable: 'This test is currently unavailable',
     notFound: 'We could not find this test.',
+    failed: 'This test could not be loaded.',
     share: 'Share this test',
     shareEmail: 'E-mail',
     shareFacebook: 'Facebook',
@@ -56,6 +63,5 @@ export const catalogueEn = {
     didYouMean: 'Did you mean',
     tooShort: 'Please enter at least {{min}} characters.',
     noResults: 'We found no tests matching "{{text}}".',
-    found: '{{count}} tests found',
   },
 } as const;

@@ -5,6 +5,8 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
   breadcrumb: { label: 'Ruta de navegación', home: 'Inicio', tests: 'Análisis', search: 'Búsqueda' },
   catalogue: { title: 'Análisis', sortBy: 'Ordenar por', sortName: 'Nombre', sortPrice: 'Precio', ascending: 'ascendente', descending: 'descendente' },
   category: { fallbackTitle: 'Categoría', notFound: 'Esta categoría no existe.' },
+  typeList: { panels: 'Paneles', tests: 'Análisis individuales', notFound: 'Esta lista de análisis no existe.' },
+  filter: { label: 'Tipo de análisis', all: 'Todos' },
   list: {
     label: 'Análisis',
     cpt: 'CPT: {{cpt}}',
@@ -12,8 +14,11 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     price: 'Nuestro precio',
     empty: 'No hay análisis para mostrar.',
     loading: 'Cargando análisis…',
-    count: '{{count}} análisis',
+    count_one: '{{count}} análisis',
+    count_other: '{{count}} análisis',
     browseAll: 'Ver todos los análisis',
+    failed: 'No se pudieron cargar los análisis.',
+    retry: 'Intentar de nuevo',
   },
   pagination: {
     label: 'Páginas',
@@ -38,6 +43,7 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     instructions: 'Instrucciones',
     unavailable: 'Este análisis no está disponible por el momento',
     notFound: 'No encontramos este análisis.',
+    failed: 'No se pudo cargar este análisis.',
     share: 'Compartir este análisis',
     shareEmail: 'Correo',
     shareFacebook: 'Facebook',
@@ -58,6 +64,5 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     didYouMean: '¿Quiso decir',
     tooShort: 'Ingrese al menos {{min}} caracteres.',
     noResults: 'No encontramos análisis que coincidan con "{{text}}".',
-    found: '{{count}} análisis encontrados',
   },
 };

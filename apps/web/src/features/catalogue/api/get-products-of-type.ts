@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http-client';
+import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
+import { productListSchema, type ProductList } from './catalogue-schemas';
+import { catalogueKeys, pageQuery } from './catalogue-keys';
+
+// spec/02 2.1 all/{panels}, docs/api-catalogue.md: GET /api/product/type/browse/{flags}
+// ?$skip&$top&$orderby, the listed products whose type is in the flags.
+
+export const getProductsOfType = (flags: number, page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductList> =>
+  http.get(`/api/product/type/browse/${flags}?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListSchema, signal);
+
+export const productsOfTypeQueryOptions = (flags: number, page: number, sort: CatalogueSort | undefined) =>
+  queryOptions({
+    queryKey: catalogueKeys.ofType(flags, page, sort),
+    queryFn: ({ signal }) => getProductsOfType(flags, page, sort, signal),
+    // The previous page stays on screen while the next loads, within one list.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === flags ? previous : undefined),
+    // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
+    retryOnMount: false,
+  });
+
+export const useProductsOfType = (flags: number, page: number, sort: CatalogueSort | undefined) =>
+  useQuery(productsOfTypeQueryOptions(flags, page, sort));
