@@ -36,6 +36,36 @@ export default defineConfig({
         globIgnores: ['**/dashboard-screens-*'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`)),
+        // DESIGN.md Offline: the public catalogue keeps working at a test
+        // center with no signal. Only these public GET reads are kept; nothing
+        // personal (profiles, orders, results) is ever written to this cache.
+        // The matchers are serialised into the service worker: self-contained.
+        runtimeCaching: [
+          {
+            // Fresh prices when online (the server answers a revalidation with
+            // 304); the last copy when the network fails or takes over 4 s.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              /^\/api\/(?:product|category|taxonomy|pwnhealth\/products\/approved|content\/list|app\/config|state\/list)(?:[/?]|$)/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'labstore-catalogue',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            // An image never changes under its id (the API says immutable).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/image/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'labstore-images',
+              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],
