@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RunningServer } from '@labstore/infra/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
 
 // issue 4 catalogue journey: search from the header, open a panel, see its
 // member tests, go up to its category; a GUID address becomes the slug one.
@@ -20,11 +20,7 @@ describe('catalogue', () => {
     await server?.stop();
   });
 
-  async function openPage(viewport: { width: number; height: number }, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(browser, viewport, `${server.url}${path}`);
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`search, panel, category (${size})`, async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { RunningServer } from '@labstore/infra/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
 
 // spec/02 2.1 all/{panels}: from the Tests list to its panels and individual
 // tests, page 2, back up the breadcrumb; an unknown list, test or category
@@ -36,11 +36,7 @@ describe('catalogue lists by type', () => {
     await server?.stop();
   });
 
-  async function openPage(viewport: { width: number; height: number }, path: string): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(browser, viewport, `${server.url}${path}`);
 
   const apiNames = async (path: string): Promise<string[]> => {
     const response = await fetch(`${server.url}${path}`);

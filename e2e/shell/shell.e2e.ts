@@ -4,7 +4,7 @@ import { SUPPORT_CONTACT } from '@labstore/domain';
 import type { RunningServer } from '@labstore/infra/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
 
 // issue 2 smoke journey: the shell a visitor sees, at phone and desktop widths.
 describe('shell', () => {
@@ -20,11 +20,7 @@ describe('shell', () => {
     await server?.stop();
   });
 
-  async function openPage(viewport: { width: number; height: number }, path = '/'): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${server.url}${path}`);
-    return page;
-  }
+  const openPage = (viewport: { width: number; height: number }, path = '/'): Promise<Page> => newPageAt(browser, viewport, `${server.url}${path}`);
 
   test('home renders the header, navigation and footer on a desktop', async () => {
     const page = await openPage(VIEWPORTS.desktop);

@@ -15,6 +15,13 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
+/** A new page of the given size, opened at `url`. */
+export async function newPageAt(browser: Browser, viewport: { width: number; height: number }, url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(url);
+  return page;
+}
+
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /** Full-page screenshots land in e2e/screenshots/ (ignored by git) for people to look at. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { productListRowSchema, toProductListRow } from './products.mapper';
 import { searchRepository } from './search.repository';
-import { searchProducts } from './search.service';
+import { searchProducts, withNearNamePassLimit } from './search.service';
 
 const SEARCH_MAX_LENGTH = 100;
 const SEARCH_TOO_LONG_MESSAGE = `Please enter at most ${SEARCH_MAX_LENGTH} characters.`;
@@ -20,7 +20,7 @@ const searchResultSchema = z.object({ items: z.array(productListRowSchema), coun
  * (docs/decisions.md, catalogue search).
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = searchRepository(app.db);
+  const search = withNearNamePassLimit(searchRepository(app.db));
 
   for (const url of ['/api/product/search', '/api/catalog/search']) {
     app.post(
