@@ -78,6 +78,7 @@ describe('catalogue lists by type', () => {
     await listArea(page, false).waitFor();
     const firstPage = await listNames(page);
     assert.deepEqual(firstPage, byName);
+    assert.equal(await page.getByRole('status').filter({ hasText: /panels?$/ }).innerText(), `${panelNames.size} panels`);
     for (const name of firstPage) assert.ok(panelNames.has(name), `${name} is a panel`);
     // Single tests are not listed, whatever their name says.
     assert.ok(!firstPage.includes('Lipid Panel'));

@@ -75,6 +75,7 @@ function TypeListView({ list, page, sort }: { list: TypeList; page: number; sort
         fetching={query.isPlaceholderData}
         failed={query.isError}
         onRetry={() => void query.refetch()}
+        countLabel={list === 'panels' ? (count) => t('typeList.panelCount', { count }) : undefined}
         page={page}
         renderPageLink={(target, props) => <Link {...paths.catalogueOfType(list, { page: target, sort })} {...props} />}
       />

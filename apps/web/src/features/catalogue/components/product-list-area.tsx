@@ -19,10 +19,12 @@ interface ProductListAreaProps {
   /** The list could not be loaded (the error bar has said why); with onRetry. */
   failed?: boolean;
   onRetry?: () => void;
+  /** What the count says, when the rows are not all called tests (the panels list). */
+  countLabel?: (count: number) => string;
 }
 
 /** A paged list of tests (spec/02 2.3, 2.5): the count, the rows, the pages. */
-export function ProductListArea({ data, fetching, page, renderPageLink, empty, failed = false, onRetry }: ProductListAreaProps) {
+export function ProductListArea({ data, fetching, page, renderPageLink, empty, failed = false, onRetry, countLabel }: ProductListAreaProps) {
   const { t } = useTranslation('catalogue');
   if (!data && failed && onRetry) return <LoadFailed message={t('list.failed')} onRetry={onRetry} />;
   if (!data) return <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />;
@@ -30,7 +32,7 @@ export function ProductListArea({ data, fetching, page, renderPageLink, empty, f
   return (
     <div className={fetching ? `${styles.area} ${styles.fetching}` : styles.area} aria-busy={fetching}>
       <p className={styles.count} role="status">
-        {t('list.count', { count: data.count })}
+        {countLabel ? countLabel(data.count) : t('list.count', { count: data.count })}
       </p>
       <ProductList items={data.items} />
       <Pagination page={page} count={data.count} renderLink={renderPageLink} />

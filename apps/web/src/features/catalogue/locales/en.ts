@@ -4,7 +4,13 @@ export const catalogueEn = {
   catalogue: { title: 'Tests', sortBy: 'Sort by', sortName: 'Name', sortPrice: 'Price', ascending: 'ascending', descending: 'descending' },
   category: { fallbackTitle: 'Category', notFound: 'This category does not exist.' },
   /** spec/02 2.1 all/{panels}: the Tests list narrowed to one kind. */
-  typeList: { panels: 'Panels', tests: 'Individual tests', notFound: 'This list of tests does not exist.' },
+  typeList: {
+    panels: 'Panels',
+    tests: 'Individual tests',
+    notFound: 'This list of tests does not exist.',
+    panelCount_one: '{{count}} panel',
+    panelCount_other: '{{count}} panels',
+  },
   filter: { label: 'Kind of test', all: 'All' },
   list: {
     label: 'Tests',

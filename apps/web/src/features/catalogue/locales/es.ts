@@ -5,7 +5,13 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
   breadcrumb: { label: 'Ruta de navegación', home: 'Inicio', tests: 'Análisis', search: 'Búsqueda' },
   catalogue: { title: 'Análisis', sortBy: 'Ordenar por', sortName: 'Nombre', sortPrice: 'Precio', ascending: 'ascendente', descending: 'descendente' },
   category: { fallbackTitle: 'Categoría', notFound: 'Esta categoría no existe.' },
-  typeList: { panels: 'Paneles', tests: 'Análisis individuales', notFound: 'Esta lista de análisis no existe.' },
+  typeList: {
+    panels: 'Paneles',
+    tests: 'Análisis individuales',
+    notFound: 'Esta lista de análisis no existe.',
+    panelCount_one: '{{count}} panel',
+    panelCount_other: '{{count}} paneles',
+  },
   filter: { label: 'Tipo de análisis', all: 'Todos' },
   list: {
     label: 'Análisis',
