@@ -51,6 +51,11 @@ describe('shell', () => {
     assert.equal(await header.getByRole('searchbox').first().getAttribute('placeholder'), 'Search Your Lab Tests Here!');
     const toggle = header.getByRole('button', { name: /menu/i });
     assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+    // One way to the test centers on a phone (the link under the search), and a logo one can read.
+    assert.equal(await header.getByRole('link', { name: 'Test Centers', exact: true }).isVisible(), false);
+    assert.ok(await header.getByRole('link', { name: /test center search/i }).isVisible());
+    const logoWidth = (await header.getByRole('link', { name: 'labstore home' }).locator('svg').boundingBox())?.width ?? 0;
+    assert.ok(logoWidth >= 120, `logo ${logoWidth}px wide`);
     await screenshot(page, 'home-phone');
     await toggle.click();
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
