@@ -13,6 +13,16 @@ export const catalogueKeys = {
   search: (text: string, page: number) => [...catalogueKeys.all, 'search', text, { page }] as const,
 };
 
+/**
+ * placeholderData for a paged list: the previous page stays on screen while
+ * the next loads, within one list (the same category, type flags or search
+ * term, the third part of the key); another list starts from its skeleton.
+ */
+export const keepPreviousPageOf =
+  (list: string | number) =>
+  <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
+    previousQuery?.queryKey[2] === list ? previous : undefined;
+
 /** OData-style paging of spec/02 7 ($skip, $top), 10 a page (spec/02 9). */
 export function pageQuery(page: number, orderBy?: string): URLSearchParams {
   const query = new URLSearchParams({ $skip: String((page - 1) * CATALOGUE_PAGE_SIZE), $top: String(CATALOGUE_PAGE_SIZE) });

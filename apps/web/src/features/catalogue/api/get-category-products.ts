@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
 import { productListSchema, type ProductList } from './catalogue-schemas';
-import { catalogueKeys, pageQuery } from './catalogue-keys';
+import { catalogueKeys, keepPreviousPageOf, pageQuery } from './catalogue-keys';
 
 // spec/02 2.3, docs/api-catalogue.md: GET /api/category/browse/{id or slug}
 // ?$skip&$top&$orderby (Name by default, as spec/02 7 calls it).
@@ -32,8 +32,7 @@ export const categoryProductsQueryOptions = (id: string, page: number, sort: Cat
   queryOptions({
     queryKey: catalogueKeys.category(id, page, sort),
     queryFn: ({ signal }) => getCategoryProducts(id, page, sort, signal),
-    // The previous page stays on screen while the next loads, within one category.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+    placeholderData: keepPreviousPageOf(id),
     // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
     retryOnMount: false,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
 import { productListSchema, type ProductList } from './catalogue-schemas';
-import { catalogueKeys, pageQuery } from './catalogue-keys';
+import { catalogueKeys, keepPreviousPageOf, pageQuery } from './catalogue-keys';
 
 // spec/02 2.1 all/{panels}, docs/api-catalogue.md: GET /api/product/type/browse/{flags}
 // ?$skip&$top&$orderby, the listed products whose type is in the flags.
@@ -14,8 +14,7 @@ export const productsOfTypeQueryOptions = (flags: number, page: number, sort: Ca
   queryOptions({
     queryKey: catalogueKeys.ofType(flags, page, sort),
     queryFn: ({ signal }) => getProductsOfType(flags, page, sort, signal),
-    // The previous page stays on screen while the next loads, within one list.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === flags ? previous : undefined),
+    placeholderData: keepPreviousPageOf(flags),
     // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
     retryOnMount: false,
   });

@@ -2,7 +2,7 @@ import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { searchResultSchema, type SearchResult } from './catalogue-schemas';
-import { catalogueKeys } from './catalogue-keys';
+import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
 
 // spec/02 2.5, docs/api-catalogue.md: POST /api/product/search { search,
 // $skip, $top }. A read, so it is a query although it is a POST.
@@ -19,8 +19,7 @@ export const searchProductsQueryOptions = (text: string, page: number) =>
   queryOptions({
     queryKey: catalogueKeys.search(text, page),
     queryFn: ({ signal }) => searchProducts(text, page, signal),
-    // The previous page stays on screen while the next loads, for the same term.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === text ? previous : undefined),
+    placeholderData: keepPreviousPageOf(text),
     // A route loader fetched it already; a failure is shown, not fetched again on mount (decisions.md "Route loaders").
     retryOnMount: false,
   });
