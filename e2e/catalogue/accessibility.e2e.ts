@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { RunningServer } from '@labstore/infra/server-process';
+import type { Browser } from 'playwright-core';
+import { accessibilityViolations, describeViolations } from '../support/accessibility';
+import { VIEWPORTS, launchBrowser, newPageAt } from '../support/browser';
+import { startAppServer } from '../support/app-server';
+
+// Every storefront screen of issue 4, at both widths, free of WCAG 2.1 A/AA
+// violations that axe can detect (contrast, names, landmarks, lists, ARIA).
+
+const SCREENS: { path: string; ready: string }[] = [
+  { path: '/', ready: 'h1' },
+  { path: '/all', ready: 'ul[aria-label="Tests"] li' },
+  { path: '/all/panels?page=2&sort=price', ready: 'ul[aria-label="Tests"] li' },
+  { path: '/category/thyroid', ready: 'ul[aria-label="Tests"] li' },
+  { path: '/product/advanced-lipid-panel-lpa-apob', ready: 'h1' },
+  { path: '/search/lipid', ready: 'ul[aria-label="Tests"] li' },
+  { path: '/search/qqqzzzxx', ready: 'h1' },
+  { path: '/all/unknown', ready: 'h1' },
+];
+
+describe('storefront accessibility', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  before(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the phone menu and the sign-in dialog, open', async () => {
+    const page = await newPageAt(browser, VIEWPORTS.phone, `${server.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).waitFor();
+    const withMenu = await accessibilityViolations(page);
+    assert.equal(withMenu.length, 0, describeViolations(withMenu));
+    await page.getByRole('banner').getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('dialog').getByLabel('Password', { exact: true }).waitFor();
+    await page.waitForTimeout(400);
+    const withDialog = await accessibilityViolations(page);
+    assert.equal(withDialog.length, 0, describeViolations(withDialog));
+    await page.close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const { path, ready } of SCREENS) {
+      test(`${path} (${size})`, async () => {
+        const page = await newPageAt(browser, viewport, `${server.url}${path}`);
+        await page.locator(ready).first().waitFor();
+        // Entrance animations done, so colours are measured as they end up.
+        await page.waitForTimeout(400);
+        const violations = await accessibilityViolations(page);
+        assert.equal(violations.length, 0, describeViolations(violations));
+        await page.close();
+      });
+    }
+  }
+});
