@@ -124,6 +124,16 @@ describe('catalogue lists by type', () => {
     await page.close();
   });
 
+  test('a page past the end says where the list ends and links there', async () => {
+    const last = Math.ceil(panelNames.size / 10);
+    const page = await openPage(VIEWPORTS.phone, '/all/panels?page=99');
+    await page.getByText(`There is no page 99: the list ends at page ${last}.`).waitFor();
+    await page.getByRole('link', { name: `Go to page ${last}` }).click();
+    await page.waitForURL(new RegExp(`/all/panels\\?page=${last}$`));
+    await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();
+    await page.close();
+  });
+
   test('an unknown list, test or category is worded on the page, not in the error bar', async () => {
     const typeRequests: string[] = [];
     const page = await browser.newPage({ viewport: VIEWPORTS.phone });

@@ -3,6 +3,7 @@ import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductList as ProductListData } from '../api/catalogue-schemas';
+import { pageCount } from '../page-window';
 import { LoadFailed } from './load-failed';
 import { Pagination, type PageLinkProps } from './pagination';
 import { ProductList, ProductListSkeleton } from './product-list';
@@ -28,6 +29,16 @@ export function ProductListArea({ data, fetching, page, renderPageLink, empty, f
   const { t } = useTranslation('catalogue');
   if (!data && failed && onRetry) return <LoadFailed message={t('list.failed')} onRetry={onRetry} />;
   if (!data) return <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />;
+  if (data.items.length === 0 && data.count > 0) {
+    // An old or hand-typed address past the last page: say so and offer the way back.
+    const last = pageCount(data.count, CATALOGUE_PAGE_SIZE);
+    return (
+      <p className={styles.empty}>
+        {t('list.pastEnd', { page, last })}{' '}
+        {renderPageLink(last, { className: undefined, 'aria-label': t('list.toLastPage', { last }), children: t('list.toLastPage', { last }) })}
+      </p>
+    );
+  }
   if (data.items.length === 0) return <>{empty ?? <p className={styles.empty}>{t('list.empty')}</p>}</>;
   return (
     <div className={fetching ? `${styles.area} ${styles.fetching}` : styles.area} aria-busy={fetching}>

@@ -18,6 +18,8 @@ export const catalogueEn = {
     marketPrice: 'Market price',
     price: 'Our price',
     empty: 'No tests to show.',
+    pastEnd: 'There is no page {{page}}: the list ends at page {{last}}.',
+    toLastPage: 'Go to page {{last}}',
     loading: 'Loading tests…',
     count_one: '{{count}} test',
     count_other: '{{count}} tests',

@@ -19,6 +19,8 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     marketPrice: 'Precio de mercado',
     price: 'Nuestro precio',
     empty: 'No hay análisis para mostrar.',
+    pastEnd: 'No existe la página {{page}}: la lista termina en la página {{last}}.',
+    toLastPage: 'Ir a la página {{last}}',
     loading: 'Cargando análisis…',
     count_one: '{{count}} análisis',
     count_other: '{{count}} análisis',
