@@ -1,11 +1,10 @@
-import { SEARCH_MIN_LENGTH } from '@labstore/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadRouteData } from '../../lib/route-data';
 import { allProductsQueryOptions } from './api/get-all-products';
 import { categoryProductsQueryOptions } from './api/get-category-products';
 import { productQueryOptions } from './api/get-product';
 import { productsOfTypeQueryOptions } from './api/get-products-of-type';
-import { searchProductsQueryOptions } from './api/search-products';
+import { searchableTerm, searchProductsQueryOptions } from './api/search-products';
 import type { CatalogueSort } from './catalogue-search';
 import { typeListFlags } from './type-lists';
 
@@ -35,8 +34,8 @@ export const loadCategory = (queryClient: QueryClient, id: string, { page, sort 
 export const loadProduct = (queryClient: QueryClient, idOrSlug: string, preload: boolean) =>
   loadRouteData(queryClient, productQueryOptions(idOrSlug), { preload });
 
-/** spec/02 2.5, 9: the term as the screen sends it; one shorter than the minimum is never sent. */
+/** The term as the screen sends it; one too short is never sent. */
 export async function loadSearch(queryClient: QueryClient, text: string, page: number, preload: boolean) {
-  const term = text.trim();
-  if (term.length >= SEARCH_MIN_LENGTH) await loadRouteData(queryClient, searchProductsQueryOptions(term, page), { preload });
+  const term = searchableTerm(text);
+  if (term !== undefined) await loadRouteData(queryClient, searchProductsQueryOptions(term, page), { preload });
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
+import { CATALOGUE_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { searchResultSchema, type SearchResult } from './catalogue-schemas';
@@ -6,6 +6,15 @@ import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
 
 // spec/02 2.5, docs/api-catalogue.md: POST /api/product/search { search,
 // $skip, $top }. A read, so it is a query although it is a POST.
+
+/**
+ * spec/02 2.5, 9: the term as it is sent, trimmed; undefined when it is
+ * shorter than the minimum, which sets an error and is never sent.
+ */
+export function searchableTerm(text: string): string | undefined {
+  const term = text.trim();
+  return term.length >= SEARCH_MIN_LENGTH ? term : undefined;
+}
 
 export const searchProducts = (text: string, page: number, signal?: AbortSignal): Promise<SearchResult> =>
   http.request('/api/product/search', {

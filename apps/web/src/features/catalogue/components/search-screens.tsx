@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
-import { useSearchProducts } from '../api/search-products';
+import { searchableTerm, useSearchProducts } from '../api/search-products';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { LoadFailed } from './load-failed';
 import { NeedHelpBox } from './need-help-box';
@@ -42,8 +42,7 @@ interface SearchResultsProps {
 function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) {
   const { t } = useTranslation('catalogue');
   const term = raw.trim();
-  // spec/02 2.5, 9: a shorter term sets an error and shows no results; it is never sent.
-  const searchable = term.length >= SEARCH_MIN_LENGTH;
+  const searchable = searchableTerm(term) !== undefined;
   const query = useSearchProducts(term, page, searchable);
   const suggestion = query.data?.didYouMean;
 
