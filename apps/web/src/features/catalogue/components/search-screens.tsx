@@ -1,5 +1,5 @@
 import '../i18n';
-import { CATALOGUE_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@labstore/domain';
+import { SEARCH_MIN_LENGTH } from '@labstore/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,9 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { paths } from '../../../lib/paths';
 import { searchableTerm, useSearchProducts } from '../api/search-products';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
-import { LoadFailed } from './load-failed';
 import { NeedHelpBox } from './need-help-box';
 import type { PageLinkProps } from './pagination';
 import { ProductListArea } from './product-list-area';
-import { ProductListSkeleton } from './product-list';
 import styles from './search-screens.module.css';
 
 // spec/02 2.5: search results, from the header box (search/{text}) or the
@@ -66,15 +64,12 @@ function SearchResults({ text: raw, page, renderPageLink }: SearchResultsProps) 
         <p className={styles.error} role="alert">
           {t('search.tooShort', { min: SEARCH_MIN_LENGTH })}
         </p>
-      ) : query.isError && !query.data ? (
-        // The error bar has said why; the page offers to try again.
-        <LoadFailed message={t('list.failed')} onRetry={() => void query.refetch()} />
-      ) : query.isPending ? (
-        <ProductListSkeleton rows={CATALOGUE_PAGE_SIZE} />
       ) : (
         <ProductListArea
           data={query.data}
           fetching={query.isPlaceholderData}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
           page={page}
           renderPageLink={renderPageLink}
           empty={
