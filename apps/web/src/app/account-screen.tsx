@@ -3,7 +3,7 @@ import { useContentList } from '../features/content/api/get-content-list';
 import { DEFAULT_ACCOUNT_TAB } from '../features/profile/account-tabs';
 import { AccountArea } from '../features/profile/components/account-area';
 import { SignInPrompt } from '../features/profile/components/sign-in-prompt';
-import { useAuthSession } from '../lib/auth-session';
+import { useAuthSession } from '../lib/session/current-session';
 
 // spec/01 2.6: the account area's route screen, loaded as a chunk of its own.
 // The app composes it: the profile feature's area, the session, and the

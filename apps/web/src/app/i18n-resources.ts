@@ -12,6 +12,7 @@ import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
 import { shellEs } from '../features/shell/locales/es';
 import { commonEn } from '../lib/locales/en';
+import type { formsEn } from '../lib/messages/locales/en';
 import { commonEs } from '../lib/locales/es';
 import { appEn } from './locales/en';
 import { appEs } from './locales/es';
@@ -19,8 +20,9 @@ import { appEs } from './locales/es';
 // Each feature keeps its own dictionaries (one namespace each); the app puts
 // them together. The home page ('home') is part of the first load, so its
 // strings ship with it. The dashboard, the account area ('profile'), the
-// account dialogs ('accounts') and the catalogue screens ('catalogue') add
-// their namespaces when their chunks load.
+// account dialogs ('accounts'), the form kit and its messages ('forms') and
+// the catalogue screens ('catalogue') add their namespaces when their chunks
+// load.
 export const resources = {
   en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn, idle: idleEn },
   es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, home: homeEs, idle: idleEs },
@@ -34,6 +36,7 @@ declare module 'i18next' {
       profile: typeof profileEn;
       accounts: typeof accountsEn;
       catalogue: typeof catalogueEn;
+      forms: typeof formsEn;
     };
   }
 }

@@ -6,7 +6,7 @@ import {
   redirect,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { completeLoginAsLanding } from '../features/accounts/login-as-landing';
+import { completeLoginAsLanding } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { accountSearch } from '../features/profile/account-search';
 import { paths } from '../lib/paths';

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { ApiError } from './api-error';
-import { expireSession, readAccessToken } from './auth-session';
+import { expireSession } from './session/current-session';
+import { readAccessToken } from './session/session-record';
 import { buildErrorMessage } from './error-message';
 import { notify } from './notifications';
 import { requestProgress } from './request-progress';

@@ -1,25 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EMAIL_TAKEN_MESSAGE, REGISTRATION_MESSAGES, TOKEN_ERROR_MESSAGES } from '@labstore/domain';
-import { messageKey } from './messages';
 import { accountsEn } from './locales/en';
-import { accountsEs } from './locales/es';
-
-test('each message the dialogs can show has one key, found by its English words', () => {
-  const texts = Object.values(accountsEn.messages);
-  assert.equal(new Set(texts).size, texts.length);
-  assert.equal(messageKey(EMAIL_TAKEN_MESSAGE), 'emailTaken');
-  assert.equal(messageKey(REGISTRATION_MESSAGES.fixErrors), 'fixErrors');
-  assert.equal(messageKey(TOKEN_ERROR_MESSAGES.unconfirmed), 'unconfirmed');
-  assert.equal(messageKey('Anything else the server says.'), undefined);
-});
-
-test('every message has its own Spanish wording', () => {
-  for (const key of Object.keys(accountsEn.messages) as (keyof typeof accountsEn.messages)[]) {
-    assert.ok(accountsEs.messages[key].length > 0, key);
-    assert.notEqual(accountsEs.messages[key], accountsEn.messages[key], key);
-  }
-});
 
 test('the spec words of spec/01 4 and 8 are kept in English', () => {
   assert.equal(accountsEn.login.wrongPassword + accountsEn.login.resetLink, 'That password is not right. We can help you reset your password.');

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { grantFromLanding, loginAsLandingUrl } from './login-as-landing';
+import { grantFromLanding, loginAsLandingUrl } from './login-as-address';
 
 test('the landing address carries the spec parameters, asQuasiAdmin=true among them', () => {
   const url = new URL(

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSessionStore, parseSession, readAccessToken, sessionFromGrant, type SessionStoreDeps } from './auth-session';
+import { parseSession, readAccessToken, sessionFromGrant } from './session-record';
+import { createSessionStore, type SessionStoreDeps } from './session-store';
 
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === 'auth' ? value : null) });
 

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 /** spec/01 3, 7: POST /api/account/changeUserName with the new address (and the account, for an administrator changing another). */
 export const changeEmail = (change: { email: string; userId?: string }): Promise<unknown> =>
@@ -8,3 +10,5 @@ export const changeEmail = (change: { email: string; userId?: string }): Promise
     schema: { parse: (data: unknown) => data },
     silent: true,
   });
+
+export const useChangeEmail = () => useMutation({ mutationKey: accountMutationKeys.changeEmail(), mutationFn: changeEmail });

@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword } from '@labstore/domain';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 const done = { parse: (data: unknown) => data };
 
@@ -11,3 +13,5 @@ export const changePassword = (change: ChangePassword): Promise<unknown> =>
 /** spec/01 5, 7: POST /api/account/checkPassword; true means the password was used before. */
 export const checkPassword = (userId: string, password: string): Promise<boolean> =>
   http.request('/api/account/checkPassword', { method: 'POST', body: { password, userId }, schema: z.boolean(), silent: true });
+
+export const useChangePassword = () => useMutation({ mutationKey: accountMutationKeys.changePassword(), mutationFn: changePassword });

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 /**
  * spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, from the
@@ -12,3 +14,9 @@ export function disableNonTransactionalEmails(userId: string, token: string | un
     silent: true,
   });
 }
+
+export const useDisableNonTransactionalEmails = () =>
+  useMutation({
+    mutationKey: accountMutationKeys.unsubscribe(),
+    mutationFn: ({ userId, token }: { userId: string; token: string | undefined }) => disableNonTransactionalEmails(userId, token),
+  });

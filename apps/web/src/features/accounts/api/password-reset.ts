@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 const done = { parse: (data: unknown) => data };
 
@@ -9,3 +11,9 @@ export const requestPasswordReset = (email: string): Promise<unknown> =>
 /** spec/01 3, 7: the new password with the link's userId and securityCode. Failures are shown in the dialog. */
 export const confirmPasswordReset = (reset: { userId: string; securityCode: string; password: string; confirmPassword: string }): Promise<unknown> =>
   http.request('/api/account/password/reset/confirm', { method: 'POST', body: reset, schema: done, silent: true });
+
+export const useRequestPasswordReset = () =>
+  useMutation({ mutationKey: accountMutationKeys.requestPasswordReset(), mutationFn: requestPasswordReset });
+
+export const useConfirmPasswordReset = () =>
+  useMutation({ mutationKey: accountMutationKeys.confirmPasswordReset(), mutationFn: confirmPasswordReset });

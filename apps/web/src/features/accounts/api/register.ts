@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import type { Registration } from '@labstore/domain';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 // spec/01 7: POST /api/account/register; the server e-mails the activation
 // link. Failures are shown inside the dialog (spec/01 8).
@@ -11,3 +13,5 @@ export const register = (registration: Registration): Promise<{ userId: string }
     schema: z.object({ userId: z.string() }),
     silent: true,
   });
+
+export const useRegister = () => useMutation({ mutationKey: accountMutationKeys.register(), mutationFn: register });

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 // spec/01 3, 4, 7: POST /Token, form-encoded. The password grant answers the
 // token, or only a user id when an e-mailed code is needed; the code step
@@ -56,3 +58,7 @@ export const requestPasswordGrant = (grant: PasswordGrant): Promise<PasswordGran
 /** spec/01 3: the code step repeats the login payload and adds userid and code. */
 export const requestCodeGrant = (grant: PasswordGrant & { userid: string; code: string }): Promise<TokenAnswer> =>
   http.postForm('/Token', { grant_type: 'code', ...loginFields(grant), userid: grant.userid, code: grant.code }, tokenResponseSchema);
+
+export const usePasswordGrant = () => useMutation({ mutationKey: accountMutationKeys.signIn('password'), mutationFn: requestPasswordGrant });
+
+export const useCodeGrant = () => useMutation({ mutationKey: accountMutationKeys.signIn('code'), mutationFn: requestCodeGrant });

@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, openDialog, useOpenDialog, type AppDialog } from '../../../lib/dialogs';
+import type { AccountDialogProps, AccountEnvironment } from '../account-environment';
 import { closeStackedNotice, useStackedNotice } from '../stacked-notice';
 
 // spec/01 2.2 Modals. Each dialog is its own lazily loaded chunk: the forms,
 // zod and react-hook-form reach a visitor only when a dialog first opens,
 // keeping the storefront's first load small (docs/decisions.md).
-const DIALOGS: Partial<Record<AppDialog, LazyExoticComponent<ComponentType>>> = {
+const DIALOGS: Partial<Record<AppDialog, LazyExoticComponent<ComponentType<AccountDialogProps>>>> = {
   login: lazy(() => import('./login-dialog')),
   registration: lazy(() => import('./registration-dialog')),
   registrationSuccess: lazy(() => import('./registration-success-dialog')),
@@ -23,8 +24,12 @@ const DIALOGS: Partial<Record<AppDialog, LazyExoticComponent<ComponentType>>> = 
 
 const StackedNotice = lazy(() => import('./important-notice-dialog').then((module) => ({ default: module.ImportantNotice })));
 
-/** The account dialogs the dialogs store opens (the help widget has its own), and the ones an address opens. */
-export function AccountDialogs() {
+/**
+ * The account dialogs the dialogs store opens (the help widget has its own),
+ * and the ones an address opens; what they need of other features comes in
+ * `environment`, from the app.
+ */
+export function AccountDialogs({ environment }: { environment: AccountEnvironment }) {
   useDialogsFromAddress();
   const open = useOpenDialog();
   const notice = useStackedNotice();
@@ -33,7 +38,7 @@ export function AccountDialogs() {
     <>
       {Active && (
         <Suspense key={open} fallback={<LoadingDialog />}>
-          <Active />
+          <Active environment={environment} />
         </Suspense>
       )}
       {notice && (

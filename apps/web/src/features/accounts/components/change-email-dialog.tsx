@@ -1,22 +1,20 @@
 import '../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSchema, REGISTRATION_EMAIL_MESSAGES } from '@labstore/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert, FormButton, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
-import { sessionKeys, useUserInfo } from '../../../lib/auth-session';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
+import { CHANGE_EMAIL_MISMATCH_MESSAGE } from '../../../lib/messages/locales/en';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
-import { profileKeys } from '../../profile/api/get-profile';
-import { changeEmail } from '../api/change-email';
-import { accountsEn } from '../locales/en';
-import { useMessageText } from '../i18n';
-import { FormAlert, TextField } from './form-controls';
-import styles from './forms.module.css';
+import type { AccountDialogProps } from '../account-environment';
+import { useChangeEmail } from '../api/change-email';
+import styles from './dialog-layout.module.css';
 
 // spec/01 3, 5: all three fields required. The spec labels the confirm field
 // compare-to-email without showing the check; it is checked here
@@ -29,7 +27,7 @@ const changeEmailSchema = z
   })
   .refine((form) => form.newEmail.toLowerCase() === form.confirmEmail.toLowerCase(), {
     path: ['confirmEmail'],
-    error: accountsEn.changeEmail.mismatch,
+    error: CHANGE_EMAIL_MISMATCH_MESSAGE,
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'newEmail' || issue.path?.[0] === 'confirmEmail'),
   });
 
@@ -40,17 +38,16 @@ type ChangeEmailValues = z.input<typeof changeEmailSchema>;
  * With actionType updateEmail (an onEmailChosen callback) the new address is
  * handed over and the dialog closes; otherwise the change is made here.
  */
-export default function ChangeEmailDialog() {
+export default function ChangeEmailDialog({ environment }: AccountDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
-  const queryClient = useQueryClient();
   const context = useDialogContext('changeEmail');
-  const userInfo = useUserInfo().data;
+  const change = useChangeEmail();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangeEmailValues, unknown, z.output<typeof changeEmailSchema>>({
     resolver: zodResolver(changeEmailSchema),
     mode: 'onTouched',
-    values: { oldEmail: context?.currentEmail ?? userInfo?.userName ?? '', newEmail: '', confirmEmail: '' },
+    values: { oldEmail: context?.currentEmail ?? environment.signedInAs?.email ?? '', newEmail: '', confirmEmail: '' },
     resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
@@ -63,14 +60,13 @@ export default function ChangeEmailDialog() {
       return;
     }
     try {
-      await changeEmail({ email: newEmail, ...(context?.userId ? { userId: context.userId } : {}) });
+      await change.mutateAsync({ email: newEmail, ...(context?.userId ? { userId: context.userId } : {}) });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
       return;
     }
     notify({ type: 'success', message: t('changeEmail.changed') });
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    environment.onEmailChanged();
     closeDialog();
   });
 
@@ -83,7 +79,7 @@ export default function ChangeEmailDialog() {
           type="email"
           inputMode="email"
           autoComplete="off"
-          required
+          aria-required
           error={message(errors.newEmail?.message)}
           {...form.register('newEmail', { deps: form.formState.touchedFields.confirmEmail ? ['confirmEmail'] : [] })}
         />
@@ -92,18 +88,14 @@ export default function ChangeEmailDialog() {
           type="email"
           inputMode="email"
           autoComplete="off"
-          required
+          aria-required
           error={message(errors.confirmEmail?.message)}
           {...form.register('confirmEmail')}
         />
         {failure && <FormAlert>{message(failure)}</FormAlert>}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={closeDialog}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-            {t('changeEmail.submit')}
-          </button>
+          <FormButton onClick={closeDialog}>{t('actions.cancel')}</FormButton>
+          <SubmitButton pending={form.formState.isSubmitting}>{t('changeEmail.submit')}</SubmitButton>
         </div>
       </form>
     </Dialog>

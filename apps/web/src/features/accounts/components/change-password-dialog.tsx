@@ -11,15 +11,17 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert, FormButton, PasswordField, SubmitButton } from '../../../components/ui/form-controls';
+import { shownError } from '../../../components/ui/field-ids';
 import { ApiError } from '../../../lib/api-error';
-import { useAuthSession, useUserInfo } from '../../../lib/auth-session';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
-import { changePassword, checkPassword } from '../api/change-password';
-import { useMessageText } from '../i18n';
-import { FormAlert, PasswordField } from './form-controls';
+import { useAuthSession } from '../../../lib/session/current-session';
+import type { AccountDialogProps } from '../account-environment';
+import { checkPassword, useChangePassword } from '../api/change-password';
 import { PasswordChecklist } from './password-checklist';
-import styles from './forms.module.css';
+import styles from './dialog-layout.module.css';
 
 /** spec/01 8: a refusal whose body names both new fields means the password was used before. */
 function refusalMessage(error: unknown): string | undefined {
@@ -36,13 +38,13 @@ function refusalMessage(error: unknown): string | undefined {
  * check runs when the new password loses focus; submit stays disabled while
  * the form is invalid, the two new fields differ, or the password was used.
  */
-export default function ChangePasswordDialog() {
+export default function ChangePasswordDialog({ environment }: AccountDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
   const context = useDialogContext('changePassword');
   const session = useAuthSession();
-  const userInfo = useUserInfo().data;
-  const userId = context?.userId ?? session?.userId ?? userInfo?.userId ?? null;
+  const change = useChangePassword();
+  const userId = context?.userId ?? session?.userId ?? environment.signedInAs?.userId ?? null;
   const helpId = useId();
   const [reused, setReused] = useState(false);
   const [helpFor, setHelpFor] = useState<'newPassword' | 'confirmPassword' | null>(null);
@@ -55,7 +57,8 @@ export default function ChangePasswordDialog() {
   });
   const { errors, isValid, isSubmitting, touchedFields } = form.formState;
   const [newPassword, confirmPassword] = useWatch({ control: form.control, name: ['newPassword', 'confirmPassword'] });
-  const visibleError = (field: keyof ChangePasswordInput) => (touchedFields[field] || form.formState.isSubmitted ? message(errors[field]?.message) : undefined);
+  const visibleError = (field: keyof ChangePasswordInput) =>
+    message(shownError(errors[field]?.message, { touched: Boolean(touchedFields[field]), submitted: form.formState.isSubmitted }));
 
   const newPasswordField = form.register('newPassword', {
     deps: touchedFields.confirmPassword ? ['confirmPassword'] : [],
@@ -72,10 +75,10 @@ export default function ChangePasswordDialog() {
   // moved the buttons out from under a click on CHANGE PASSWORD.
   const confirmField = form.register('confirmPassword');
 
-  const onSubmit = form.handleSubmit(async (change) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await changePassword(change);
+      await change.mutateAsync(values);
     } catch (error) {
       setFailure(refusalMessage(error) ?? t('common:errors.generic'));
       return;
@@ -84,7 +87,7 @@ export default function ChangePasswordDialog() {
     closeDialog();
   });
 
-  const blocked = !isValid || newPassword !== confirmPassword || reused || isSubmitting;
+  const blocked = !isValid || newPassword !== confirmPassword || reused;
 
   return (
     <Dialog open onClose={closeDialog} title={t('changePassword.title')} size="small">
@@ -124,12 +127,10 @@ export default function ChangePasswordDialog() {
         {reused && <FormAlert>{message(CHANGE_PASSWORD_MESSAGES.reused)}</FormAlert>}
         {failure && <FormAlert>{message(failure)}</FormAlert>}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={closeDialog}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={blocked}>
+          <FormButton onClick={closeDialog}>{t('actions.cancel')}</FormButton>
+          <SubmitButton pending={isSubmitting} disabled={blocked}>
             {t('changePassword.submit')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

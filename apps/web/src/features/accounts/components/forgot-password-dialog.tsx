@@ -5,18 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormButton, TextField } from '../../../components/ui/form-controls';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
-import { requestPasswordReset } from '../api/password-reset';
-import { useMessageText } from '../i18n';
-import { TextField } from './form-controls';
-import styles from './forms.module.css';
+import { useRequestPasswordReset } from '../api/password-reset';
+import styles from './dialog-layout.module.css';
 
 /** spec/01 2.5, 4, 8: Forgot password. Closes straight after submit; errors are ignored silently. */
 export default function ForgotPasswordDialog() {
   const { t } = useTranslation('accounts');
   const message = useMessageText();
   const context = useDialogContext('forgotPassword');
+  const reset = useRequestPasswordReset();
   const form = useForm<z.input<typeof emailRequestSchema>, unknown, z.output<typeof emailRequestSchema>>({
     resolver: zodResolver(emailRequestSchema),
     mode: 'onTouched',
@@ -25,10 +26,8 @@ export default function ForgotPasswordDialog() {
 
   const onSubmit = form.handleSubmit(({ email }) => {
     closeDialog();
-    requestPasswordReset(email).then(
-      () => notify({ type: 'success', message: t('forgotPassword.sent') }),
-      () => undefined,
-    );
+    // The dialog is gone by the time the answer comes: the callbacks are the mutate call's, not the hook's.
+    reset.mutate(email, { onSuccess: () => notify({ type: 'success', message: t('forgotPassword.sent') }) });
   });
 
   return (
@@ -40,17 +39,15 @@ export default function ForgotPasswordDialog() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          required
+          aria-required
           error={message(form.formState.errors.email?.message)}
           {...form.register('email')}
         />
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={closeDialog}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={styles.primary}>
+          <FormButton onClick={closeDialog}>{t('actions.cancel')}</FormButton>
+          <FormButton variant="primary" type="submit">
             {t('actions.submit')}
-          </button>
+          </FormButton>
         </div>
       </form>
     </Dialog>

@@ -3,7 +3,8 @@ import { OUTSIDE_MARKETPLACE_URL, type RestrictedStateNotice } from '@labstore/d
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
-import styles from './forms.module.css';
+import { FormButton, formButtonClasses } from '../../../components/ui/form-controls';
+import styles from './dialog-layout.module.css';
 
 const TEXT = {
   'state-law': 'notice.stateLaw',
@@ -23,13 +24,11 @@ export function ImportantNotice({ notice, onClose }: { notice: RestrictedStateNo
       <div className={styles.form}>
         <p className={styles.intro}>{t(TEXT[notice])}</p>
         <div className={styles.actions}>
-          <a className={styles.primary} href={OUTSIDE_MARKETPLACE_URL} target="_blank" rel="noopener noreferrer">
+          <a className={formButtonClasses.primary} href={OUTSIDE_MARKETPLACE_URL} target="_blank" rel="noopener noreferrer">
             {t('notice.marketplace')}
             <span className="visually-hidden"> {t('registration.newTab')}</span>
           </a>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            {t('notice.close')}
-          </button>
+          <FormButton onClick={onClose}>{t('notice.close')}</FormButton>
         </div>
       </div>
     </Dialog>

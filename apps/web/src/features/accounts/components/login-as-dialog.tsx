@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert, FormButton, PasswordField, SubmitButton } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
-import { useUserInfo } from '../../../lib/auth-session';
 import { closeDialog, useDialogContext, type LoginAsPayload } from '../../../lib/dialogs';
-import { loginAs } from '../api/login-as';
-import { useMessageText } from '../i18n';
-import { loginAsLandingUrl } from '../login-as-landing';
-import { FormAlert, PasswordField } from './form-controls';
-import styles from './forms.module.css';
+import { useMessageText } from '../../../lib/messages/use-message-text';
+import { loginAsLandingUrl } from '../../../lib/session/login-as-address';
+import type { AccountDialogProps } from '../account-environment';
+import { useLoginAs } from '../api/login-as';
+import styles from './dialog-layout.module.css';
 
 const passwordSchema = loginAsSchema.pick({ password: true });
 
@@ -22,11 +22,12 @@ const passwordSchema = loginAsSchema.pick({ password: true });
  * customer's session, marked quasi-admin, in a new tab. With the update flag
  * (onConfirm) the button says Confirm and the payload goes to that action.
  */
-export default function LoginAsDialog() {
+export default function LoginAsDialog({ environment }: AccountDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
   const context = useDialogContext('loginAs');
-  const adminName = useUserInfo().data?.userName ?? '';
+  const adminName = environment.signedInAs?.email ?? '';
+  const loginAs = useLoginAs();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof passwordSchema>, unknown, z.output<typeof passwordSchema>>({
     resolver: zodResolver(passwordSchema),
@@ -52,7 +53,7 @@ export default function LoginAsDialog() {
     }
     tab.opener = null;
     try {
-      const answer = await loginAs(payload);
+      const answer = await loginAs.mutateAsync(payload);
       tab.location.href = loginAsLandingUrl({ ...answer, userName: answer.userName ?? customer });
       closeDialog();
     } catch (error) {
@@ -73,12 +74,8 @@ export default function LoginAsDialog() {
         />
         {failure && <FormAlert>{message(failure)}</FormAlert>}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={closeDialog}>
-            {t('actions.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-            {t(context.onConfirm ? 'loginAs.confirm' : 'loginAs.login')}
-          </button>
+          <FormButton onClick={closeDialog}>{t('actions.cancel')}</FormButton>
+          <SubmitButton pending={form.formState.isSubmitting}>{t(context.onConfirm ? 'loginAs.confirm' : 'loginAs.login')}</SubmitButton>
         </div>
       </form>
     </Dialog>

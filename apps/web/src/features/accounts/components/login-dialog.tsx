@@ -1,23 +1,23 @@
 import '../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LANGUAGE_SWITCH_DELAY_MS, loginFormSchema, mfaCodeSchema, TOKEN_ERROR_MESSAGES } from '@labstore/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, FormAlert, formButtonClasses, FormButton, PasswordField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
-import { readStoredOrderId, signIn } from '../../../lib/auth-session';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
-import { profileQueryOptions } from '../../profile/api/get-profile';
-import { checkEmail } from '../api/check-email';
-import { requestCodeGrant, requestPasswordGrant, type TokenAnswer } from '../api/request-token';
-import { useMessageText } from '../i18n';
-import { loginFailure, needsEmailCheck, type LoginFailure } from '../login-failure';
 import { switchSiteLanguage } from '../../../lib/i18n';
-import { CheckboxField, FormAlert, PasswordField, TextField } from './form-controls';
-import styles from './forms.module.css';
+import { useMessageText } from '../../../lib/messages/use-message-text';
+import { signIn } from '../../../lib/session/current-session';
+import { readStoredOrderId } from '../../../lib/session/order-info';
+import type { AccountDialogProps } from '../account-environment';
+import { checkEmail } from '../api/check-email';
+import { useCodeGrant, usePasswordGrant, type TokenAnswer } from '../api/request-token';
+import { loginFailure, needsEmailCheck, type LoginFailure } from '../login-failure';
+import styles from './dialog-layout.module.css';
 
 type LoginValues = z.input<typeof loginFormSchema>;
 type LoginOutput = z.output<typeof loginFormSchema>;
@@ -29,10 +29,11 @@ const FORGOT_DELAY_MS = 1;
 const REGISTER_DELAY_MS = 200;
 
 /** spec/01 2.3, 4, 8: e-mail and password, then the e-mailed code when the account has MFA on. */
-export default function LoginDialog() {
+export default function LoginDialog({ environment }: AccountDialogProps) {
   const { t } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
-  const queryClient = useQueryClient();
+  const passwordGrant = usePasswordGrant();
+  const codeGrant = useCodeGrant();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   /** Held while the e-mailed code is awaited (spec/01 4). */
   const [mfaUserId, setMfaUserId] = useState<string | null>(null);
@@ -58,9 +59,8 @@ export default function LoginDialog() {
     switchSiteLanguage(token.languagePreference, { delayMs: LANGUAGE_SWITCH_DELAY_MS });
     closeDialog();
     if (!session.profileId) return;
-    const profile = await queryClient.fetchQuery(profileQueryOptions(session.profileId)).catch(() => undefined);
     // spec/01 4: after login an Arizona resident sees the order notice (a).
-    if (profile?.homeAddress?.state === 'AZ') openDialog('importantNotice', { notice: 'az-order' });
+    if ((await environment.readHomeState(session.profileId)) === 'AZ') openDialog('importantNotice', { notice: 'az-order' });
   };
 
   const describe = async (error: unknown, email: string, step: 'password' | 'code'): Promise<LoginFailure> => {
@@ -73,7 +73,7 @@ export default function LoginDialog() {
   const onLogin = login.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await requestPasswordGrant({ ...values, orderId: readStoredOrderId() });
+      const answer = await passwordGrant.mutateAsync({ ...values, orderId: readStoredOrderId() });
       if (answer.kind === 'signedIn') {
         await complete(answer.token, values.rememberMe);
         return;
@@ -90,7 +90,7 @@ export default function LoginDialog() {
     setFailure(null);
     const values = login.getValues();
     try {
-      const token = await requestCodeGrant({
+      const token = await codeGrant.mutateAsync({
         userName: values.userName,
         password: values.password,
         rememberMe: values.rememberMe === true,
@@ -140,7 +140,7 @@ export default function LoginDialog() {
         />
         <div className={styles.split}>
           <CheckboxField label={t('login.rememberMe')} disabled={mfaUserId !== null} {...login.register('rememberMe')} />
-          <button type="button" className={styles.link} onClick={() => leaveFor('forgotPassword')}>
+          <button type="button" className={formButtonClasses.link} onClick={() => leaveFor('forgotPassword')}>
             {t('login.forgotPassword')}
           </button>
         </div>
@@ -149,7 +149,7 @@ export default function LoginDialog() {
             {failure.kind === 'wrongPassword' && (
               <>
                 {t('login.wrongPassword')}
-                <button type="button" className={styles.link} onClick={() => leaveFor('forgotPassword')}>
+                <button type="button" className={formButtonClasses.link} onClick={() => leaveFor('forgotPassword')}>
                   {t('login.resetLink')}
                 </button>
               </>
@@ -158,9 +158,9 @@ export default function LoginDialog() {
             {failure.kind === 'message' && message(failure.message)}
           </FormAlert>
         )}
-        <button type="submit" className={styles.primary} disabled={mfaUserId !== null || login.formState.isSubmitting}>
+        <SubmitButton pending={login.formState.isSubmitting} disabled={mfaUserId !== null}>
           {t('login.login')}
-        </button>
+        </SubmitButton>
       </form>
 
       {mfaUserId !== null && (
@@ -168,7 +168,7 @@ export default function LoginDialog() {
           <p className={styles.note}>{t('login.codeHint')}</p>
           <TextField
             label={t('login.code')}
-            className={`${styles.control} ${styles.code}`}
+            className={styles.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
@@ -180,17 +180,13 @@ export default function LoginDialog() {
               codeInput.current = element;
             }}
           />
-          <button type="submit" className={styles.primary} disabled={codeForm.formState.isSubmitting}>
-            {t('login.mfaLogin')}
-          </button>
+          <SubmitButton pending={codeForm.formState.isSubmitting}>{t('login.mfaLogin')}</SubmitButton>
         </form>
       )}
 
       <div className={styles.divider}>
         <p>{t('login.newHere')}</p>
-        <button type="button" className={styles.secondary} onClick={() => leaveFor('registration')}>
-          {t('login.registerNow')}
-        </button>
+        <FormButton onClick={() => leaveFor('registration')}>{t('login.registerNow')}</FormButton>
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { passwordChecklist, type PasswordRule } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
-import styles from './forms.module.css';
+import styles from './dialog-layout.module.css';
 
 const RULES: readonly PasswordRule[] = ['number', 'capital', 'small', 'special', 'length'];
 

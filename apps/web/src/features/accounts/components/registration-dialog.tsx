@@ -19,14 +19,15 @@ import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { CheckboxField, FieldGroup, FormAlert, FormButton, PasswordField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { paths } from '../../../lib/paths';
 import { checkEmail } from '../api/check-email';
 import { useStateList } from '../api/get-state-list';
-import { register as registerAccount } from '../api/register';
+import { useRegister } from '../api/register';
 import { birthdayChoices, reconcileBirthday } from '../birthday-options';
-import { useMessageText } from '../i18n';
 import {
   buildRegistrationPayload,
   readReferral,
@@ -34,9 +35,8 @@ import {
   type RegistrationFormValues,
 } from '../registration-payload';
 import { showStackedNotice } from '../stacked-notice';
-import { CheckboxField, FormAlert, PasswordField, SelectField, TextField } from './form-controls';
 import { PasswordChecklist } from './password-checklist';
-import styles from './forms.module.css';
+import styles from './dialog-layout.module.css';
 
 const NAME_FIELDS = ['firstName', 'middleName', 'lastName'] as const;
 const PHONE_FIELDS = ['homePhone', 'workPhone', 'mobilePhone'] as const;
@@ -81,8 +81,7 @@ export default function RegistrationDialog() {
   const formRef = useRef<HTMLFormElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const checklistId = useId();
-  const genderErrorId = useId();
-  const birthdayErrorId = useId();
+  const registration = useRegister();
 
   const form = useForm<RegistrationFormValues, unknown, Registration>({
     resolver: registrationResolver(takenEmail),
@@ -178,15 +177,15 @@ export default function RegistrationDialog() {
     },
   });
 
-  const onValid = async (registration: Registration) => {
+  const onValid = async (payload: Registration) => {
     setServerError(null);
     try {
-      await registerAccount(registration);
+      await registration.mutateAsync(payload);
     } catch (error) {
       const text = error instanceof ApiError ? error.message : t('common:errors.generic');
       // spec/01 8: a refusal naming the entered address means it is taken.
-      if (text.toLowerCase().includes(registration.email.toLowerCase())) {
-        takenEmail.current = registration.email.toLowerCase();
+      if (text.toLowerCase().includes(payload.email.toLowerCase())) {
+        takenEmail.current = payload.email.toLowerCase();
         void trigger('email', { shouldFocus: true });
       } else {
         setServerError(text);
@@ -233,58 +232,42 @@ export default function RegistrationDialog() {
               ))}
             </SelectField>
           </div>
-          <div className={styles.field}>
-            <fieldset className={styles.radios} aria-describedby={errors.gender ? genderErrorId : undefined}>
-              <legend className={styles.label}>{t('registration.gender')}</legend>
-              <label className={styles.radio}>
-                <input type="radio" value="2" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
-                {t('registration.female')}
-              </label>
-              <label className={styles.radio}>
-                <input type="radio" value="1" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
-                {t('registration.male')}
-              </label>
-            </fieldset>
-            {errors.gender && (
-              <p id={genderErrorId} className={styles.error}>
-                {message(errors.gender.message)}
-              </p>
-            )}
-          </div>
-          <fieldset className={styles.group} aria-describedby={errors.birthMonth ? birthdayErrorId : undefined}>
-            <legend className={styles.label}>{t('registration.birthday')}</legend>
-            <div className={styles.triple}>
-              <SelectField label={<span className="visually-hidden">{t('registration.month')}</span>} autoComplete="bday-month" aria-invalid={errors.birthMonth ? true : undefined} {...birthdayField('birthMonth')}>
-                <option value="">{t('registration.month')}</option>
-                {choices.months.map((month) => (
-                  <option key={month} value={String(month)}>
-                    {monthName(month, i18n.language)}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField label={<span className="visually-hidden">{t('registration.day')}</span>} autoComplete="bday-day" {...birthdayField('birthDay')}>
-                <option value="">{t('registration.day')}</option>
-                {choices.days.map((day) => (
-                  <option key={day} value={String(day)}>
-                    {day}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField label={<span className="visually-hidden">{t('registration.year')}</span>} autoComplete="bday-year" {...birthdayField('birthYear')}>
-                <option value="">{t('registration.year')}</option>
-                {choices.years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            {errors.birthMonth && (
-              <p id={birthdayErrorId} className={styles.error}>
-                {message(errors.birthMonth.message)}
-              </p>
-            )}
-          </fieldset>
+          <FieldGroup legend={t('registration.gender')} error={message(errors.gender?.message)} className={styles.radios}>
+            <label className={styles.radio}>
+              <input type="radio" value="2" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
+              {t('registration.female')}
+            </label>
+            <label className={styles.radio}>
+              <input type="radio" value="1" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
+              {t('registration.male')}
+            </label>
+          </FieldGroup>
+          <FieldGroup legend={t('registration.birthday')} error={message(errors.birthMonth?.message)} className={styles.triple}>
+            <SelectField label={<span className="visually-hidden">{t('registration.month')}</span>} autoComplete="bday-month" aria-invalid={errors.birthMonth ? true : undefined} {...birthdayField('birthMonth')}>
+              <option value="">{t('registration.month')}</option>
+              {choices.months.map((month) => (
+                <option key={month} value={String(month)}>
+                  {monthName(month, i18n.language)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={<span className="visually-hidden">{t('registration.day')}</span>} autoComplete="bday-day" {...birthdayField('birthDay')}>
+              <option value="">{t('registration.day')}</option>
+              {choices.days.map((day) => (
+                <option key={day} value={String(day)}>
+                  {day}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label={<span className="visually-hidden">{t('registration.year')}</span>} autoComplete="bday-year" {...birthdayField('birthYear')}>
+              <option value="">{t('registration.year')}</option>
+              {choices.years.map((year) => (
+                <option key={year} value={String(year)}>
+                  {year}
+                </option>
+              ))}
+            </SelectField>
+          </FieldGroup>
         </fieldset>
 
         <fieldset className={styles.section}>
@@ -321,7 +304,7 @@ export default function RegistrationDialog() {
 
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>{t('registration.sections.contact')}</legend>
-          <p className={styles.hint}>{t('registration.phoneHint')}</p>
+          <p className={styles.sectionHint}>{t('registration.phoneHint')}</p>
           <div className={styles.row}>
             <TextField label={t('registration.mobilePhone')} type="tel" inputMode="tel" autoComplete="tel-national" error={message(errors.mobilePhone?.message)} {...phoneField('mobilePhone')} />
             <TextField label={t('registration.homePhone')} type="tel" inputMode="tel" error={message(errors.homePhone?.message)} {...phoneField('homePhone')} />
@@ -356,21 +339,17 @@ export default function RegistrationDialog() {
         {serverError && <FormAlert>{message(serverError)}</FormAlert>}
         {formState.isSubmitted && hasErrors && <FormAlert>{message(REGISTRATION_MESSAGES.fixErrors)}</FormAlert>}
 
-        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
-          {t('registration.register')}
-        </button>
+        <SubmitButton pending={formState.isSubmitting}>{t('registration.register')}</SubmitButton>
         <div className={styles.divider}>
           <p>{t('registration.haveAccount')}</p>
-          <button
-            type="button"
-            className={styles.secondary}
+          <FormButton
             onClick={() => {
               closeDialog();
               window.setTimeout(() => openDialog('login'), 1);
             }}
           >
             {t('registration.login')}
-          </button>
+          </FormButton>
         </div>
       </form>
     </Dialog>

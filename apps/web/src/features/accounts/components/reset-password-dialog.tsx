@@ -6,15 +6,15 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert, PasswordField, SubmitButton } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { confirmPasswordReset } from '../api/password-reset';
-import { useMessageText } from '../i18n';
-import { FormAlert, PasswordField } from './form-controls';
+import { useConfirmPasswordReset } from '../api/password-reset';
 import { PasswordChecklist } from './password-checklist';
-import styles from './forms.module.css';
+import styles from './dialog-layout.module.css';
 
 /**
  * spec/01 2.5, 4: Reset Password, opened on the home page (and
@@ -27,6 +27,7 @@ export default function ResetPasswordDialog() {
   const search = useRouterState({ select: (state) => state.location.search });
   const checklistId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useConfirmPasswordReset();
   const form = useForm<ResetPasswordInput, unknown, ResetPassword>({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onTouched',
@@ -44,7 +45,7 @@ export default function ResetPasswordDialog() {
   const onSubmit = form.handleSubmit(async (reset) => {
     setFailure(null);
     try {
-      await confirmPasswordReset(reset);
+      await confirm.mutateAsync(reset);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
       return;
@@ -75,9 +76,7 @@ export default function ResetPasswordDialog() {
           {...form.register('confirmPassword')}
         />
         {failure && <FormAlert>{message(failure)}</FormAlert>}
-        <button type="submit" className={styles.primary} disabled={form.formState.isSubmitting}>
-          {t('actions.save')}
-        </button>
+        <SubmitButton pending={form.formState.isSubmitting}>{t('actions.save')}</SubmitButton>
       </form>
     </Dialog>
   );

@@ -1,16 +1,15 @@
 import '../i18n';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert, FormButton } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { disableNonTransactionalEmails } from '../api/disable-non-transactional-emails';
-import { useMessageText } from '../i18n';
-import { FormAlert } from './form-controls';
-import styles from './forms.module.css';
+import { useDisableNonTransactionalEmails } from '../api/disable-non-transactional-emails';
+import styles from './dialog-layout.module.css';
 
 /** spec/01 2.1: /disableNonTransactionalEmails?userId= asks before unsubscribing; No goes home. */
 export default function UnsubscribeDialog() {
@@ -19,28 +18,26 @@ export default function UnsubscribeDialog() {
   const navigate = useNavigate();
   const userId = useRouterState({ select: (state) => state.location.search.userId });
   const token = useRouterState({ select: (state) => state.location.search.token });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const unsubscribe = useDisableNonTransactionalEmails();
 
   const leave = () => {
     closeDialog();
     void navigate({ ...paths.home(), replace: true });
   };
 
-  const unsubscribe = async () => {
+  const confirm = () => {
     if (!userId) return leave();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await disableNonTransactionalEmails(userId, token);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
-      setBusy(false);
-      return;
-    }
-    notify({ type: 'success', message: t('unsubscribe.done') });
-    leave();
+    unsubscribe.mutate(
+      { userId, token },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', message: t('unsubscribe.done') });
+          leave();
+        },
+      },
+    );
   };
+  const failure = unsubscribe.error ? (unsubscribe.error instanceof ApiError ? unsubscribe.error.message : t('common:errors.generic')) : null;
 
   return (
     <Dialog open onClose={leave} title={t('unsubscribe.title')} size="small">
@@ -48,12 +45,10 @@ export default function UnsubscribeDialog() {
         <p className={styles.intro}>{t('unsubscribe.question')}</p>
         {failure && <FormAlert>{message(failure)}</FormAlert>}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={leave}>
-            {t('unsubscribe.no')}
-          </button>
-          <button type="button" className={styles.primary} onClick={() => void unsubscribe()} disabled={busy}>
+          <FormButton onClick={leave}>{t('unsubscribe.no')}</FormButton>
+          <FormButton variant="primary" onClick={confirm} disabled={unsubscribe.isPending} aria-busy={unsubscribe.isPending || undefined}>
             {t('unsubscribe.yes')}
-          </button>
+          </FormButton>
         </div>
       </div>
     </Dialog>

@@ -1,28 +1,7 @@
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PASSWORD_TOO_LONG_MESSAGE,
-  BIRTHDAY_MESSAGES,
-  CHANGE_PASSWORD_MESSAGES,
-  EMAIL_TAKEN_MESSAGE,
-  LOGIN_MESSAGES,
-  NAME_MESSAGES,
-  PASSWORD_RULE_MESSAGES,
-  PHONE_MESSAGES,
-  REGISTRATION_EMAIL_MESSAGES,
-  REGISTRATION_MESSAGES,
-  REGISTRATION_PASSWORD_MESSAGES,
-  RESET_PASSWORD_MESSAGES,
-  TOKEN_ERROR_MESSAGES,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  ZIP_MESSAGE,
-} from '@labstore/domain';
-
 // Strings of the account dialogs and screens (namespace 'accounts'), loaded
 // with the dialogs' chunks rather than the first load (features/accounts/i18n.ts).
-// Where spec/01 words a message it is kept word for word. `messages` holds
-// the words the schemas and the server say, taken from packages/domain: in
-// Spanish each is found by its English text (useMessageText).
-const CHANGE_EMAIL_MISMATCH = 'The emails do not match. Please check them and try again.';
+// Where spec/01 words a message it is kept word for word. What the schemas
+// and the server say is shown through lib/messages (namespace 'forms').
 
 export const accountsEn = {
   loading: 'Loading…',
@@ -30,8 +9,6 @@ export const accountsEn = {
     email: 'Email',
     password: 'Password',
     confirmPassword: 'Confirm Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
   // spec/01 2.4, 2.5, 5: the live checklist of password rules.
   checklist: {
@@ -141,8 +118,6 @@ export const accountsEn = {
     newEmail: 'New Email',
     confirmEmail: 'Confirm Email',
     submit: 'Change Email',
-    // Ours: spec/01 5 shows no equality check for the confirm field.
-    mismatch: CHANGE_EMAIL_MISMATCH,
     // spec/01 4, word for word.
     changed: 'Your Email has been changed',
   },
@@ -182,63 +157,5 @@ export const accountsEn = {
     desktop: 'You can now log in to your account.',
     login: 'LOGIN',
     mobile: 'To log in, open the menu at the top left, then choose Login.',
-  },
-  messages: {
-    emailRequired: REGISTRATION_EMAIL_MESSAGES.required,
-    emailInvalid: REGISTRATION_EMAIL_MESSAGES.invalid,
-    emailTaken: EMAIL_TAKEN_MESSAGE,
-    firstRequired: NAME_MESSAGES.firstRequired,
-    firstLetters: NAME_MESSAGES.firstLetters,
-    lastRequired: NAME_MESSAGES.lastRequired,
-    lastLetters: NAME_MESSAGES.lastLetters,
-    middleLetters: NAME_MESSAGES.middleLetters,
-    passwordRequired: REGISTRATION_PASSWORD_MESSAGES.required,
-    passwordTooShort: REGISTRATION_PASSWORD_MESSAGES.tooShort,
-    passwordTooLong: REGISTRATION_PASSWORD_MESSAGES.tooLong,
-    passwordKinds: REGISTRATION_PASSWORD_MESSAGES.kinds,
-    passwordsMismatch: REGISTRATION_MESSAGES.passwordsMismatch,
-    addressRequired: REGISTRATION_MESSAGES.addressRequired,
-    cityRequired: REGISTRATION_MESSAGES.cityRequired,
-    stateRequired: REGISTRATION_MESSAGES.stateRequired,
-    genderRequired: REGISTRATION_MESSAGES.genderRequired,
-    termsRequired: REGISTRATION_MESSAGES.termsRequired,
-    zipStateMismatch: REGISTRATION_MESSAGES.zipStateMismatch,
-    forbiddenState: REGISTRATION_MESSAGES.forbiddenState,
-    fixErrors: REGISTRATION_MESSAGES.fixErrors,
-    birthdayRequired: BIRTHDAY_MESSAGES.required,
-    underage: BIRTHDAY_MESSAGES.underage,
-    countryCode: PHONE_MESSAGES.countryCode,
-    phoneDigits: PHONE_MESSAGES.digits,
-    mobileRequired: PHONE_MESSAGES.mobileRequired,
-    zip: ZIP_MESSAGE,
-    loginPasswordRequired: LOGIN_MESSAGES.passwordRequired,
-    codeDigits: LOGIN_MESSAGES.codeDigits,
-    resetPasswordRequired: RESET_PASSWORD_MESSAGES.passwordRequired,
-    resetRepeatRequired: RESET_PASSWORD_MESSAGES.repeatRequired,
-    resetMismatch: RESET_PASSWORD_MESSAGES.mismatch,
-    resetChanged: RESET_PASSWORD_MESSAGES.changed,
-    ruleNumber: PASSWORD_RULE_MESSAGES.number,
-    ruleCapital: PASSWORD_RULE_MESSAGES.capital,
-    ruleSmall: PASSWORD_RULE_MESSAGES.small,
-    ruleSpecial: PASSWORD_RULE_MESSAGES.special,
-    ruleLength: PASSWORD_RULE_MESSAGES.length,
-    accountPasswordTooLong: ACCOUNT_PASSWORD_TOO_LONG_MESSAGE,
-    currentRequired: CHANGE_PASSWORD_MESSAGES.currentRequired,
-    reused: CHANGE_PASSWORD_MESSAGES.reused,
-    reusedNotice: CHANGE_PASSWORD_MESSAGES.reusedNotice,
-    passwordChanged: CHANGE_PASSWORD_MESSAGES.changed,
-    incorrect: TOKEN_ERROR_MESSAGES.incorrect,
-    disabled: TOKEN_ERROR_MESSAGES.disabled,
-    unconfirmed: TOKEN_ERROR_MESSAGES.unconfirmed,
-    wrongCode: TOKEN_ERROR_MESSAGES.wrongCode,
-    codeExpired: TOKEN_ERROR_MESSAGES.codeExpired,
-    tooManyAttempts: TOO_MANY_ATTEMPTS_MESSAGE,
-    confirmationInvalid: ACCOUNT_MESSAGES.confirmationInvalid,
-    resetLinkInvalid: ACCOUNT_MESSAGES.resetLinkInvalid,
-    currentPasswordWrong: ACCOUNT_MESSAGES.currentPasswordWrong,
-    loginAsPasswordWrong: ACCOUNT_MESSAGES.loginAsPasswordWrong,
-    loginAsAdministrator: ACCOUNT_MESSAGES.loginAsAdministrator,
-    unsubscribeLinkInvalid: ACCOUNT_MESSAGES.unsubscribeLinkInvalid,
-    changeEmailMismatch: CHANGE_EMAIL_MISMATCH,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { readAccessToken, signOut, useAuthSession } from '../../../lib/auth-session';
+import { signOut, useAuthSession } from '../../../lib/session/current-session';
+import { readAccessToken } from '../../../lib/session/session-record';
 import { closeDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useAppConfig, type AppConfig } from '../api/get-app-config';

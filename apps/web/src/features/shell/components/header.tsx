@@ -15,7 +15,13 @@ import styles from './header.module.css';
 const MENU_ID = 'site-menu';
 
 /** The top bar of spec/01 2.2. */
-export function Header({ navigation }: { navigation: readonly NavigationItem[] }) {
+interface HeaderProps {
+  navigation: readonly NavigationItem[];
+  /** The signed-in user's e-mail, the account menu's title; the app reads it from the session feature. */
+  accountEmail?: string | undefined;
+}
+
+export function Header({ navigation, accountEmail }: HeaderProps) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   useOnNavigated(() => setMenuOpen(false));
@@ -47,7 +53,7 @@ export function Header({ navigation }: { navigation: readonly NavigationItem[] }
         <CartButton />
         <div id={MENU_ID} className={styles.menu} data-open={menuOpen}>
           <MainNavigation items={navigation} />
-          <UserBar className={styles.user} />
+          <UserBar className={styles.user} accountEmail={accountEmail} />
         </div>
         <Link {...paths.testCenters()} className={styles.testCenterSearch}>
           <MapPinIcon width="16" height="16" />

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { canUseDashboard, signOut, useAuthSession, useUserInfo, type AuthSession } from '../../../lib/auth-session';
+import { signOut, useAuthSession } from '../../../lib/session/current-session';
+import { canUseDashboard, type AuthSession } from '../../../lib/session/session-record';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useOnNavigated } from '../../../lib/use-on-navigated';
@@ -13,7 +14,7 @@ import styles from './user-menu.module.css';
  * Signed in: My Account (the account menu), Admin Dashboard when the session
  * allows the dashboard, and LOGOUT; CART (n) stays beside it in the header.
  */
-export function UserBar({ className }: { className?: string | undefined }) {
+export function UserBar({ className, accountEmail }: { className?: string | undefined; accountEmail?: string | undefined }) {
   const { t } = useTranslation('shell');
   const session = useAuthSession();
 
@@ -32,7 +33,7 @@ export function UserBar({ className }: { className?: string | undefined }) {
 
   return (
     <div className={className}>
-      <AccountMenu session={session} />
+      <AccountMenu session={session} email={accountEmail} />
       {canUseDashboard(session) && (
         <Link {...paths.dashboard()} className={styles.secondary}>
           {t('header.adminDashboard')}
@@ -51,10 +52,9 @@ export function UserBar({ className }: { className?: string | undefined }) {
  * (and Users for full administrators). A disclosure of links: Enter, Space or
  * ArrowDown opens it, arrows move, Esc closes and returns to the button.
  */
-function AccountMenu({ session }: { session: AuthSession }) {
+function AccountMenu({ session, email }: { session: AuthSession; email: string | undefined }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const email = useUserInfo().data?.userName;
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

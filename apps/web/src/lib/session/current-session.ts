@@ -1,0 +1,50 @@
+import { useStore } from '../create-store';
+// http-client reads the token through session-record and expires the session
+// through this module, and this module asks the server to end the session
+// through it: neither touches the other while loading, so the cycle is harmless.
+import { http } from '../http-client';
+import { persistentStorage, tabStorage, type AuthSession, type SessionGrant } from './session-record';
+import { createSessionStore, type SignOutReason } from './session-store';
+
+// The app's one session: the store over this browser's storages, and the
+// actions every feature uses (sign in, sign out, expire) with the hook that
+// reads it.
+
+const emptySchema = { parse: (data: unknown) => data };
+
+const session = createSessionStore({
+  tab: tabStorage,
+  persistent: persistentStorage,
+  now: () => Date.now(),
+  endServerSession: () => http.request('/api/account/logout', { method: 'POST', schema: emptySchema, silent: true, keepalive: true }),
+  // A fresh page load: nothing of the session stays in memory (query cache,
+  // stores) for whoever uses the browser next (docs/decisions.md).
+  goHome: () => window.location.replace('/'),
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === persistentStorage()) session.onStorage(event.key, event.oldValue, event.newValue);
+  });
+}
+
+/** spec/01 4: stores the session of a token answer; remember me keeps it for expires_in seconds. */
+export const signIn = (grant: SessionGrant, rememberMe: boolean): AuthSession => session.signIn(grant, rememberMe);
+
+/** spec/01 4 Logout: ends the server session, clears every stored auth and order record, goes home. */
+export const signOut = (reason: SignOutReason): Promise<void> => session.signOut(reason);
+
+/** Ends the session here only: the server already has (401), or another tab did. */
+export const expireSession = (): void => session.expire();
+
+export const updateSession = (patch: Partial<Omit<AuthSession, 'access_token'>>): void => session.update(patch);
+
+export const addSignOutTask = (task: () => unknown): (() => void) => session.addSignOutTask(task);
+
+export const getAuthSession = (): AuthSession | null => session.store.get();
+
+/** The signed-in session, or null when signed out; re-renders when it changes (spec/01 4). */
+export function useAuthSession(): AuthSession | null {
+  return useStore(session.store);
+}
+
