@@ -10,16 +10,20 @@ import categoriesRoutes from './catalogue/categories.routes';
 import productsRoutes from './catalogue/products.routes';
 import taxonomyRoutes from './catalogue/taxonomy.routes';
 import type { AppConfig } from './config';
+import { logSerializers } from './lib/log-redaction';
 import contentRoutes from './content/content.routes';
 import healthRoutes from './health/health.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import mailerPlugin from './plugins/mailer';
+import noStoreDefault from './plugins/no-store-default';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import readCache from './plugins/read-cache';
+import requestTextGuard from './plugins/request-text-guard';
+import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import profilesRoutes from './profiles/profiles.routes';
 import statesRoutes from './states/states.routes';
@@ -32,13 +36,22 @@ export interface BuildAppOptions {
 
 const REQUEST_ID_HEADER = 'x-request-id';
 
+// The logger's serializers keep personal data out of every log line
+// (lib/log-redaction.ts), whatever logger options the caller gives.
+function withLogSerializers(logger: BuildAppOptions['logger']): BuildAppOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...logSerializers } };
+}
+
 /** Builds the whole app, plugins first and then features; never listens (STYLE.md). */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withLogSerializers(logger),
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +60,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(noStoreDefault);
+  await app.register(requestTextGuard);
   // Dynamic JSON goes compressed, but below 2 kB it saves too little to pay
   // for (search answers lost 40% of their throughput to it). Cached reads and
   // static files carry their own precompressed variants.

@@ -2,9 +2,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type ModelState } from '../lib/app-error';
+import { addSecurityHeaders } from './security-headers';
 
 export const INVALID_REQUEST_MESSAGE = 'The request is invalid.';
 const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+// PostgreSQL's data exceptions (SQLSTATE class 22: 22021 a character it
+// cannot store, 22001 too long, 22P02 not a uuid or number, 22007/22008 bad
+// dates, 22003 out of range) are a value the client sent that no schema
+// caught: the client's mistake, so a 400 and not a 500. Logged as a warning,
+// since each one is a schema that should have refused the value first.
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+function isDataException(error: FastifyError): boolean {
+  return typeof error.code === 'string' && DATA_EXCEPTION.test(error.code);
+}
 
 // 'body', 'querystring', 'params', 'headers' plus the field path: 'zip',
 // 'homeAddress.zip'. Params and query keep their own names.
@@ -28,6 +40,10 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
     return reply.code(500).send({ message: UNEXPECTED_MESSAGE });
   }
+  if (isDataException(error)) {
+    request.log.warn({ err: error }, 'the database refused a value from the request');
+    return reply.code(400).send({ message: INVALID_REQUEST_MESSAGE });
+  }
   // Fastify's own 4xx refusals (bad JSON, wrong content type, body too large, rate limits) keep their status and words.
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -35,6 +51,19 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.code(500).send({ message: UNEXPECTED_MESSAGE });
+}
+
+/**
+ * Fastify's refusals before any route is found (a path that is not valid
+ * UTF-8, a path parameter past its length), in the same shape as every error.
+ * No hook runs for these, so the headers every response carries are set here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  addSecurityHeaders(request, reply);
+  return reply
+    .code(error.statusCode ?? 400)
+    .header('Cache-Control', 'no-store')
+    .send({ message: INVALID_REQUEST_MESSAGE });
 }
 
 /** One error shape for the whole API (DESIGN.md API, STYLE.md). */
