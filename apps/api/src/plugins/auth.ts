@@ -5,6 +5,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { sessionsRepository, type ActiveSession } from '../sessions/sessions.repository';
@@ -41,6 +42,12 @@ interface TokenClaims {
   sid: string;
   sub: string;
 }
+
+// One algorithm, named, so a token cannot choose how it is checked (RFC 8725
+// 3.1); every token must end (exp) and name a session and an account by id,
+// since the ids go to uuid columns (anything else was a 500 from PostgreSQL).
+const TOKEN_ALGORITHM = 'HS256';
+const tokenClaimsSchema = z.object({ sid: z.guid(), sub: z.guid(), exp: z.number() });
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -97,13 +104,20 @@ export default fp<{ config: AppConfig }>(
   async function auth(app: FastifyInstance, { config }) {
     const sessions = sessionsRepository(app.db);
     const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
-    await app.register(fastifyJwt, { secret: config.JWT_SECRET ?? (await storedSecret(app.db)) });
+    await app.register(fastifyJwt, {
+      secret: config.JWT_SECRET ?? (await storedSecret(app.db)),
+      // A token signed without its own lifetime (seconds) lives no longer than a session may.
+      sign: { algorithm: TOKEN_ALGORITHM, expiresIn: config.REMEMBER_ME_DAYS * 86_400 },
+      verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp', 'sid', 'sub'] },
+    });
     app.decorateRequest('auth', null);
 
     async function resolve(request: FastifyRequest): Promise<AuthContext | null> {
       if (!request.headers.authorization?.startsWith('Bearer ')) return null;
-      const claims = await request.jwtVerify<TokenClaims>().catch(() => null);
-      if (!claims) return null;
+      const verified = await request.jwtVerify().catch(() => null);
+      const parsed = tokenClaimsSchema.safeParse(verified);
+      if (!parsed.success) return null;
+      const claims = parsed.data;
       const active = await sessions.findActive(claims.sid);
       if (!active || !active.isActive || active.session.user_id !== claims.sub) return null;
       if (isIdle(active, idleMs)) {
