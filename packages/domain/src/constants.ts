@@ -27,8 +27,26 @@ export const RESET_PASSWORD_LENGTH = { min: 8, max: 16 } as const;
 export const PHONE_DIGITS = 10;
 export const ZIP_DIGITS = 5;
 
+/**
+ * Length bounds of free text (decisions.md, "Text bounds"): the 255 of spec/03 5
+ * and 9 ("text inputs are up to 255 characters") for names, addresses and other short text;
+ * an e-mail address is at most 254 (RFC 5321 4.5.3.1.3); passwords the spec
+ * does not bound by their form (sign-in, current password) at most 128 (OWASP
+ * ASVS 2.1.2); a UUID has 36 characters; link codes are 32 random bytes in
+ * base64url (43 characters).
+ */
+export const TEXT_INPUT_MAX_LENGTH = 255;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_INPUT_MAX_LENGTH = 128;
+export const ID_MAX_LENGTH = 36;
+export const LINK_CODE_MAX_LENGTH = 43;
+/** A phone as typed, separators included: '+1 (317) 555-0100' has 17. */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+
 /** Search (spec/02 5, 9). */
 export const SEARCH_MIN_LENGTH = 2;
+/** Longer than any test's name, CPT, quest code or tag, so no real term is refused. */
+export const SEARCH_MAX_LENGTH = 100;
 export const HEADER_SEARCH_DEBOUNCE_MS = 500;
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
 

@@ -32,6 +32,7 @@ export * from './validation/product-list';
 export * from './validation/profile';
 export * from './validation/registration';
 export * from './validation/required-text';
+export * from './validation/text-bounds';
 export * from './validation/search';
 export * from './validation/test-center-zip';
 export * from './validation/zip';

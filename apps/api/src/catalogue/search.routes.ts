@@ -1,4 +1,4 @@
-import { productPageSchema, searchTextSchema } from '@labstore/domain';
+import { productSearchSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
@@ -6,11 +6,6 @@ import { productListRowSchema, toProductListRow } from './products.mapper';
 import { searchRepository } from './search.repository';
 import { searchProducts, withNearNamePassLimit } from './search.service';
 
-const SEARCH_MAX_LENGTH = 100;
-const SEARCH_TOO_LONG_MESSAGE = `Please enter at most ${SEARCH_MAX_LENGTH} characters.`;
-
-// docs/api-catalogue.md: { search, $skip?, $top? }; page size 10 by default.
-const searchBodySchema = productPageSchema.extend({ search: searchTextSchema.max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE) });
 const searchResultSchema = z.object({ items: z.array(productListRowSchema), count: z.number().int(), didYouMean: z.string().nullable() });
 
 /**
@@ -29,7 +24,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['catalogue'],
           summary: 'Search listed tests by name, CPT, quest code and tags, typo-tolerant',
-          body: searchBodySchema,
+          body: productSearchSchema,
           response: { 200: searchResultSchema },
         },
       },

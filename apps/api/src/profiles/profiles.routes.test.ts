@@ -334,6 +334,29 @@ describe('profile routes', () => {
         modelState: { mobilePhone: ['Country codes not allowed. 10 digit phone numbers only.'] },
       });
     });
+
+    test('names and address text over 255 characters are refused under their paths; nothing stored changes', async () => {
+      const current = await getProfile(ana.profileId, asAna);
+      const before = await stored(ana.profileId);
+      const over = 'a'.repeat(256);
+      const response = await update(
+        { ...current, firstName: over, lastName: over, homeAddress: { ...current.homeAddress, addressLine: over, city: over } },
+        asAna,
+      );
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), {
+        message: 'The request is invalid.',
+        modelState: {
+          firstName: ['First name must be at most 255 characters.'],
+          lastName: ['Last name must be at most 255 characters.'],
+          'homeAddress.addressLine': ['Address must be at most 255 characters.'],
+          'homeAddress.city': ['City must be at most 255 characters.'],
+        },
+      });
+      const megabyte = await update({ ...current, firstName: 'a'.repeat(1_000_000) }, asAna);
+      assert.deepEqual(megabyte.json(), { message: 'The request is invalid.', modelState: { firstName: ['First name must be at most 255 characters.'] } });
+      assert.deepEqual(await stored(ana.profileId), before);
+    });
   });
 
   describe('an administrator updating a profile', () => {
@@ -598,6 +621,29 @@ describe('profile routes', () => {
       assert.deepEqual(mismatchedUpdate.json(), { message: ZIP_STATE_MISMATCH_MESSAGES.admin });
       const arizona = await createChild({ ...newChild, homeAddress: PHOENIX }, asAdminForAna);
       assert.deepEqual(arizona.json(), { message: FORBIDDEN_STATES_MESSAGE });
+    });
+
+    test('a child with names or address text over 255 characters is refused under their paths, and not created', async () => {
+      const children = () => app.db.selectFrom('profiles').select('id').where('user_id', '=', ana.userId).execute();
+      const before = await children();
+      const over = 'a'.repeat(256);
+      const response = await createChild(
+        { ...newChild, firstName: over, lastName: over, homeAddress: { ...INDIANAPOLIS, addressLine: over, city: over } },
+        asAdminForAna,
+      );
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), {
+        message: 'The request is invalid.',
+        modelState: {
+          firstName: ['First name must be at most 255 characters.'],
+          lastName: ['Last name must be at most 255 characters.'],
+          'homeAddress.addressLine': ['Address must be at most 255 characters.'],
+          'homeAddress.city': ['City must be at most 255 characters.'],
+        },
+      });
+      const megabyte = await createChild({ ...newChild, homeAddress: { ...INDIANAPOLIS, city: 'a'.repeat(1_000_000) } }, asAdminForAna);
+      assert.deepEqual(megabyte.json(), { message: 'The request is invalid.', modelState: { 'homeAddress.city': ['City must be at most 255 characters.'] } });
+      assert.deepEqual(await children(), before);
     });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from '../constants';
 import { emailSchema, REGISTRATION_EMAIL_MESSAGES } from './email';
+import { enteredPasswordSchema, idTextSchema, linkCodeSchema, shortTextSchema } from './text-bounds';
 
 // spec/01 5: "Login: e-mail must be a valid address; password required; MFA
 // code digits only. Login-as: password required. Forgot password: e-mail
@@ -19,7 +21,7 @@ export const mfaCodeSchema = z
   .regex(new RegExp(`^\\d{${MFA_CODE_DIGITS}}$`), LOGIN_MESSAGES.codeDigits);
 
 const loginEmail = emailSchema(REGISTRATION_EMAIL_MESSAGES);
-const requiredPassword = z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired);
+const requiredPassword = enteredPasswordSchema(LOGIN_MESSAGES.passwordRequired);
 
 /** A form-encoded body sends 'true' / 'false'; JSON sends a boolean. */
 export const formBooleanSchema = z
@@ -27,7 +29,7 @@ export const formBooleanSchema = z
   .default(false);
 
 /** spec/01 3: the login payload's orderId is the guest cart, when there is one. */
-const guestOrderId = z.string().max(100).optional();
+const guestOrderId = idTextSchema.optional();
 
 /** spec/01 3, 7: POST /Token with grant_type password. */
 export const passwordGrantSchema = z.object({
@@ -41,13 +43,13 @@ export const passwordGrantSchema = z.object({
 /** spec/01 3, 4: the code step adds userid and code to the login payload. */
 export const codeGrantSchema = z.object({
   grant_type: z.literal('code'),
-  userid: z.string().trim().min(1, LOGIN_MESSAGES.codeDigits),
+  userid: z.string().trim().min(1, LOGIN_MESSAGES.codeDigits).max(ID_MAX_LENGTH, LOGIN_MESSAGES.codeDigits),
   code: mfaCodeSchema,
   rememberMe: formBooleanSchema,
   orderId: guestOrderId,
   // The code step repeats the login payload (spec/01 3); these are not needed again.
-  userName: z.string().optional(),
-  password: z.string().optional(),
+  userName: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  password: z.string().max(PASSWORD_INPUT_MAX_LENGTH).optional(),
 });
 
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, codeGrantSchema]);
@@ -62,7 +64,7 @@ export const loginAsSchema = z.object({
   password: requiredPassword,
   rememberMe: formBooleanSchema,
   userName: loginEmail,
-  adminName: z.string().optional(),
+  adminName: shortTextSchema.optional(),
 });
 export type LoginAsRequest = z.output<typeof loginAsSchema>;
 
@@ -71,11 +73,11 @@ export const emailRequestSchema = z.object({ email: loginEmail });
 export type EmailRequest = z.output<typeof emailRequestSchema>;
 
 /** spec/01 3, 7: changeUserName sends the new address; an administrator may name the user. */
-export const changeUserNameSchema = z.object({ email: loginEmail, userId: z.string().optional() });
+export const changeUserNameSchema = z.object({ email: loginEmail, userId: idTextSchema.optional() });
 export type ChangeUserName = z.output<typeof changeUserNameSchema>;
 
 /** spec/01 7: POST /api/account/register/confirm, from the link /confirm/{userId}/{securityCode}. */
-export const confirmEmailSchema = z.object({ userId: z.string().min(1), securityCode: z.string().min(1) });
+export const confirmEmailSchema = z.object({ userId: idTextSchema, securityCode: linkCodeSchema });
 
 /** spec/01 7: POST /api/account/checkPassword; true means used before. */
-export const checkPasswordSchema = z.object({ password: z.string().min(1, LOGIN_MESSAGES.passwordRequired), userId: z.string().min(1) });
+export const checkPasswordSchema = z.object({ password: requiredPassword, userId: idTextSchema });

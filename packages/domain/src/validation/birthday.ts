@@ -44,6 +44,10 @@ export function monthOptions(year: number, today: CalendarDate): number[] {
   return Array.from({ length: last }, (_, index) => index + 1);
 }
 
+/** 'MM-dd-yyyy' and 'yyyy-MM-ddT00:00:00.000Z', the longest forms the parsers accept. */
+const US_DATE_LENGTH = 10;
+const ISO_MIDNIGHT_LENGTH = 24;
+
 /**
  * spec/01 3: the registration's birthday, MM-dd-yyyy, of someone at least 18.
  * `today` is read on every parse, so a long-running server never goes stale.
@@ -51,7 +55,8 @@ export function monthOptions(year: number, today: CalendarDate): number[] {
 export function registrationBirthDateSchema(today: () => CalendarDate = todayCalendarDate) {
   return z
     .string({ error: BIRTHDAY_MESSAGES.required })
-    .refine((text) => parseUsDate(text) !== undefined, BIRTHDAY_MESSAGES.required)
+    .max(US_DATE_LENGTH, BIRTHDAY_MESSAGES.required)
+    .refine((text) => text.length > US_DATE_LENGTH || parseUsDate(text) !== undefined, BIRTHDAY_MESSAGES.required)
     .refine((text) => {
       const birth = parseUsDate(text);
       return birth === undefined || isAtLeastAge(birth, today());
@@ -61,4 +66,5 @@ export function registrationBirthDateSchema(today: () => CalendarDate = todayCal
 /** spec/01 5: a profile's birth date, yyyy-MM-dd or that date at midnight UTC. */
 export const profileBirthDateSchema = z
   .string({ error: BIRTHDAY_MESSAGES.profileRequired })
-  .refine((text) => parseIsoDate(text) !== undefined, BIRTHDAY_MESSAGES.profileRequired);
+  .max(ISO_MIDNIGHT_LENGTH, BIRTHDAY_MESSAGES.profileRequired)
+  .refine((text) => text.length > ISO_MIDNIGHT_LENGTH || parseIsoDate(text) !== undefined, BIRTHDAY_MESSAGES.profileRequired);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants';
 
 export interface EmailMessages {
   required: string;
@@ -25,7 +26,9 @@ export function isEmail(value: string): boolean {
 }
 
 /**
- * A required e-mail address; an empty one gets only the required message.
+ * A required e-mail address; an empty one gets only the required message. A
+ * longer one than EMAIL_MAX_LENGTH is no address (RFC 5321), so it is invalid,
+ * said once.
  * (Rules after "required" pass on empty text instead of aborting: an aborting
  * issue would stop the form's cross-field rules, see cross-field.ts.)
  */
@@ -34,5 +37,6 @@ export function emailSchema(messages: EmailMessages) {
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .refine((email) => email === '' || isEmail(email), messages.invalid);
+    .max(EMAIL_MAX_LENGTH, messages.invalid)
+    .refine((email) => email === '' || email.length > EMAIL_MAX_LENGTH || isEmail(email), messages.invalid);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountPasswordSchema } from './password';
 import { RESET_PASSWORD_MESSAGES } from './password-reset';
 import { whenFieldsParsed } from './cross-field';
+import { enteredPasswordSchema } from './text-bounds';
 
 // spec/01 5, Change password: the rule messages come from the checklist; the
 // spec gives no words for the empty fields or a mismatch, so the reset
@@ -19,9 +20,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
 /** spec/01 3, 7: POST /api/account/changePassword. */
 export const changePasswordSchema = z
   .object({
-    oldPassword: z
-      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
-      .min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
+    oldPassword: enteredPasswordSchema(CHANGE_PASSWORD_MESSAGES.currentRequired),
     newPassword: accountPasswordSchema(RESET_PASSWORD_MESSAGES.passwordRequired),
     confirmPassword: accountPasswordSchema(RESET_PASSWORD_MESSAGES.repeatRequired),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountPasswordSchema } from './password';
 import { whenFieldsParsed } from './cross-field';
+import { idTextSchema, linkCodeSchema } from './text-bounds';
 
 // spec/01 5, Reset password, word for word (the missing space after "match."
 // included).
@@ -15,8 +16,8 @@ export const RESET_PASSWORD_MESSAGES = {
 /** spec/01 3, 7: POST /api/account/password/reset/confirm. */
 export const resetPasswordSchema = z
   .object({
-    userId: z.string().min(1),
-    securityCode: z.string().min(1),
+    userId: idTextSchema,
+    securityCode: linkCodeSchema,
     password: accountPasswordSchema(RESET_PASSWORD_MESSAGES.passwordRequired),
     confirmPassword: accountPasswordSchema(RESET_PASSWORD_MESSAGES.repeatRequired),
   })

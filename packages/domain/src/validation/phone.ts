@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from '../constants';
+import { PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH } from '../constants';
 import { whenFieldsParsed } from './cross-field';
 
 export const PHONE_MESSAGES = {
@@ -29,9 +29,11 @@ export function phoneIssue(digits: string): string | undefined {
 /** One phone field: empty, or a valid 10-digit number stored as digits only. */
 export const phoneSchema = z
   .string()
+  .max(PHONE_INPUT_MAX_LENGTH, PHONE_MESSAGES.digits)
   .overwrite(normalizePhone)
   .superRefine((phone, ctx) => {
-    const message = phone === '' ? undefined : phoneIssue(phone);
+    // A too-long phone already has the digits message from max.
+    const message = phone === '' || phone.length > PHONE_INPUT_MAX_LENGTH ? undefined : phoneIssue(phone);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 

@@ -7,6 +7,7 @@ import { emailSchema, PROFILE_EMAIL_MESSAGES } from './email';
 import { childMiddleNameSchema, firstNameSchema, lastNameSchema, middleNameSchema } from './person-name';
 import { atLeastOnePhone, hasAnyPhone, phoneFieldsShape } from './phone';
 import { requiredText } from './required-text';
+import { TOO_LONG_MESSAGES } from './text-bounds';
 import { zipField } from './zip';
 
 // spec/01 5, Profile (adult) and Child form, word for word; languageRequired
@@ -26,8 +27,8 @@ export const PROFILE_MESSAGES = {
 /** spec/01 3: homeAddress, billingAddress and govAddress share this shape. */
 export const profileAddressSchema = z.object(
   {
-    addressLine: requiredText(PROFILE_MESSAGES.addressRequired),
-    city: requiredText(PROFILE_MESSAGES.cityRequired),
+    addressLine: requiredText(PROFILE_MESSAGES.addressRequired, TOO_LONG_MESSAGES.addressLine),
+    city: requiredText(PROFILE_MESSAGES.cityRequired, TOO_LONG_MESSAGES.city),
     state: z.enum(STATE_CODES, { error: PROFILE_MESSAGES.stateRequired }),
     zip: zipField(PROFILE_MESSAGES.zipRequired),
   },

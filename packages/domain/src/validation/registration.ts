@@ -11,6 +11,7 @@ import { firstNameSchema, lastNameSchema, middleNameSchema } from './person-name
 import { atLeastOnePhone, hasAnyPhone, phoneFieldsShape } from './phone';
 import { registrationPasswordSchema } from './password';
 import { requiredText } from './required-text';
+import { shortTextSchema, TOO_LONG_MESSAGES } from './text-bounds';
 import { zipSchema } from './zip';
 import { ZIP_STATE_MISMATCH_MESSAGES, zipMatchesState } from './zip-state';
 
@@ -32,7 +33,7 @@ export const REGISTRATION_MESSAGES = {
 /** spec/01 3: fields sent with a fixed value of 1 (addressType, maritalStatus, title). */
 const fixedOne = z.literal(1).optional();
 
-const referral = z.string().max(255).nullish();
+const referral = shortTextSchema.nullish();
 
 function registrationShape(today: () => CalendarDate) {
   return {
@@ -51,9 +52,9 @@ function registrationShape(today: () => CalendarDate) {
     state: z
       .enum(STATE_CODES, { error: REGISTRATION_MESSAGES.stateRequired })
       .refine((state) => !isForbiddenState(state), REGISTRATION_MESSAGES.forbiddenState),
-    city: requiredText(REGISTRATION_MESSAGES.cityRequired),
+    city: requiredText(REGISTRATION_MESSAGES.cityRequired, TOO_LONG_MESSAGES.city),
     zip: zipSchema,
-    addressLine: requiredText(REGISTRATION_MESSAGES.addressRequired),
+    addressLine: requiredText(REGISTRATION_MESSAGES.addressRequired, TOO_LONG_MESSAGES.addressLine),
     ...phoneFieldsShape,
     languagePreference: languageSchema.default(LANGUAGE.English),
     addressType: fixedOne,

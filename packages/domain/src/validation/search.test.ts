@@ -10,5 +10,5 @@ test('a search needs at least 2 characters after trimming', () => {
     'Please enter at least 2 characters.',
   ]);
   assert.equal(searchTextSchema.parse(' tsh '), 'tsh');
-  assert.deepEqual(productSearchSchema.parse({ search: '80053' }), { search: '80053' });
+  assert.deepEqual(productSearchSchema.parse({ search: '80053' }), { search: '80053', $skip: 0, $top: 10 });
 });

@@ -16,7 +16,9 @@ export function zipField(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((zip) => zip === '' || isZip(zip), ZIP_MESSAGE);
+    .max(ZIP_DIGITS, ZIP_MESSAGE)
+    // A too-long zip already has this message from max.
+    .refine((zip) => zip === '' || zip.length > ZIP_DIGITS || isZip(zip), ZIP_MESSAGE);
 }
 
 export const zipSchema = zipField(ZIP_MESSAGE);
