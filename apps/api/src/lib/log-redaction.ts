@@ -58,14 +58,26 @@ export function redactUrl(url: string): string {
 
 // A quoted value in a message is redacted unless it names a database object:
 // PostgreSQL quotes the input it refuses ('invalid input syntax for type uuid:
-// "ana"', 'value "99…" is out of range'), and JSON.parse quotes the body.
+// "ana"', 'value "99…" is out of range'), and JSON.parse quotes the body,
+// quotes inside it too, so a value runs to the message's last quote.
 const IDENTIFIER_BEFORE_QUOTE = /(?:constraint|relation|column|table|type|encoding|function|schema|index|sequence|database|operator|extension) $/i;
-const QUOTED = /"(?:[^"\\]|\\.)*"/g;
 
 export function redactMessage(message: string): string {
-  return message.replace(QUOTED, (quoted, offset: number, whole: string) =>
-    IDENTIFIER_BEFORE_QUOTE.test(whole.slice(Math.max(0, offset - 12), offset)) ? quoted : `"${REDACTED}"`,
-  );
+  let safe = '';
+  let position = 0;
+  for (let quote = message.indexOf('"'); quote !== -1; quote = message.indexOf('"', position)) {
+    const closing = message.indexOf('"', quote + 1);
+    if (closing === -1) break;
+    if (IDENTIFIER_BEFORE_QUOTE.test(message.slice(Math.max(0, quote - 12), quote))) {
+      safe += message.slice(position, closing + 1);
+      position = closing + 1;
+      continue;
+    }
+    const last = message.lastIndexOf('"');
+    safe += `${message.slice(position, quote)}"${REDACTED}"`;
+    position = last + 1;
+  }
+  return safe + message.slice(position);
 }
 
 export type LoggedError = {

@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildCapturedLogApp } from '../security/captured-log-app';
+import { INVALID_REQUEST_MESSAGE } from './error-handler';
+
+const NAME = 'Zebulon Quixote';
+const ADDRESS = '742 Evergreen Terrace';
+
+// Real database errors, raised by routes this test adds: what PostgreSQL (or
+// PGlite) says, and what the driver attaches, is what production would log.
+describe('database errors', () => {
+  let app: FastifyInstance;
+  let logText: () => string;
+
+  before(async () => {
+    ({ app, logText } = await buildCapturedLogApp());
+    app.get('/test/data-exception', async () => {
+      await sql`select ${`${NAME} ${ADDRESS}`}::uuid`.execute(app.db);
+      return {};
+    });
+    app.get('/test/nul', async () => {
+      await sql`select ${`${NAME}\u0000`}::text`.execute(app.db);
+      return {};
+    });
+    app.get('/test/unique-violation', async () => {
+      const values = { email: `${NAME.replace(' ', '.')}@example.com`, password_hash: ADDRESS, email_confirmed: true, language_preference: 0, role_id: 2 };
+      await app.db.insertInto('users').values(values).execute();
+      await app.db.insertInto('users').values(values).execute();
+      return {};
+    });
+  });
+  after(() => app.close());
+
+  test("a value PostgreSQL refuses (SQLSTATE class 22) is the client's 400, not a 500", async () => {
+    for (const url of ['/test/data-exception', '/test/nul']) {
+      const response = await app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
+      assert.deepEqual(response.json(), { message: INVALID_REQUEST_MESSAGE });
+    }
+  });
+
+  test('other database errors stay a 500 that says nothing of the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test/unique-violation' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), { message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  test('the log names the error by code, without the parameters, the query or the detail', () => {
+    const text = logText();
+    assert.match(text, /"code":"23505"/);
+    assert.match(text, /"code":"22P02"/);
+    for (const secret of ['Zebulon', 'Quixote', 'Evergreen', 'example.com', 'insert into', 'select ']) {
+      assert.equal(text.includes(secret), false, `the log holds ${secret}`);
+    }
+  });
+});
