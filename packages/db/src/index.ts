@@ -7,3 +7,4 @@ export type * from './schema/catalogue';
 export type * from './schema/orders';
 export type * from './schema/content';
 export type * from './schema/operations';
+export { sanitizeRichText } from './rich-text';

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { sanitizeRichText } from '../rich-text';
 import type { Database } from '../schema/database';
 import { categories } from './data/categories';
 import { panelProducts } from './data/panels';
@@ -73,8 +74,8 @@ async function seedProductRows(db: Db, categoryIds: Map<string, { id: string; im
       has_extra_charge: product.productType === 2,
       search_priority: product.searchPriority,
       tags: product.tags,
-      description_html: product.descriptionHtml,
-      instructions_html: product.instructionsHtml,
+      description_html: sanitizeRichText(product.descriptionHtml),
+      instructions_html: sanitizeRichText(product.instructionsHtml),
       page_title: `${product.name} | labstore`,
       meta_description: product.metaDescription,
       meta_robots: 'index, follow',

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { sanitizeRichText } from '../rich-text';
 import type { Database } from '../schema/database';
 import { articles, authors } from './data/blog';
 import { navigationItems } from './data/navigation';
@@ -16,7 +17,7 @@ async function seedNavigation(db: Db): Promise<void> {
     position: item.position,
     is_link: item.isLink,
     combobox: item.combobox ?? null,
-    content: item.contentHtml ?? '',
+    content: sanitizeRichText(item.contentHtml ?? ''),
     description: item.description ?? null,
     page_title: item.pageTitle ?? null,
     meta_description: item.metaDescription ?? null,
@@ -52,7 +53,7 @@ async function seedArticles(db: Db, authorIds: Map<string, string>): Promise<voi
         short_description: article.shortDescription,
         author_id: authorId,
         estimate_length: article.estimateLength,
-        text_html: article.textHtml,
+        text_html: sanitizeRichText(article.textHtml),
         page_title: `${article.title} | labstore blog`.slice(0, 255),
         meta_description: article.metaDescription,
         meta_robots: 'index, follow',
