@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@labstore/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
@@ -9,6 +10,102 @@ import { AppError } from '../lib/app-error';
 /** Reads the account a request names (an e-mail or user id in its body), if any. */
 export type AccountOf = (request: FastifyRequest) => string | undefined;
 
+/** A refusal over a limit: 429 with the contract's words, and Retry-After (docs/api-accounts.md, Rate limits). */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    this.name = 'TooManyAttemptsError';
+  }
+}
+
+export type Taken = { allowed: true; id: string } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Attempts recorded per key in a sliding window. Recording and the "am I
+ * over?" question are one atomic step, so concurrent guesses cannot all slip
+ * under a limit; an attempt that turns out not to count is released again.
+ */
+export interface AttemptLog {
+  /** Records an attempt at `key` unless `max` are already recorded in the last `windowSeconds`. */
+  take(key: string, max: number, windowSeconds: number): Promise<Taken>;
+  /** Forgets one recorded attempt. */
+  release(key: string, id: string): Promise<void>;
+  /** Forgets every attempt at `key`. */
+  clear(key: string): Promise<void>;
+}
+
+const secondsFrom = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
+
+/**
+ * One process's log. Past `maxKeys` keys the least recently used go first, so
+ * a flood of new keys cannot exhaust memory.
+ */
+export function memoryAttemptLog(now: () => number = Date.now, maxKeys = 100_000): AttemptLog {
+  const logs = new Map<string, Array<{ id: string; at: number }>>();
+
+  return {
+    async take(key, max, windowSeconds) {
+      const time = now();
+      const windowMs = windowSeconds * 1000;
+      const attempts = (logs.get(key) ?? []).filter((attempt) => attempt.at > time - windowMs);
+      // Deleted and set again: a Map keeps insertion order, so the first key is the least recently used.
+      logs.delete(key);
+      logs.set(key, attempts);
+      const [oldest] = attempts;
+      if (oldest && attempts.length >= max) return { allowed: false, retryAfterSeconds: secondsFrom(oldest.at + windowMs - time) };
+      const id = randomUUID();
+      attempts.push({ id, at: time });
+      for (const stale of logs.keys()) {
+        if (logs.size <= maxKeys) break;
+        logs.delete(stale);
+      }
+      return { allowed: true, id };
+    },
+    async release(key, id) {
+      const attempts = logs.get(key);
+      if (attempts) logs.set(key, attempts.filter((attempt) => attempt.id !== id));
+    },
+    async clear(key) {
+      logs.delete(key);
+    },
+  };
+}
+
+// A sorted set per key, scored by time: drop what left the window, refuse
+// when full (answering the milliseconds until the oldest leaves), else add.
+const TAKE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2]) + window - now
+end
+redis.call('ZADD', KEYS[1], now, ARGV[4])
+redis.call('PEXPIRE', KEYS[1], window)
+return 0
+`;
+
+/** The log shared by every instance through Redis (DESIGN.md Scale). */
+export function redisAttemptLog(redis: Redis, now: () => number = Date.now, nameSpace = 'labstore-attempts:'): AttemptLog {
+  return {
+    async take(key, max, windowSeconds) {
+      const id = randomUUID();
+      const wait = Number(await redis.eval(TAKE_SCRIPT, 1, nameSpace + key, now(), windowSeconds * 1000, max, id));
+      return wait > 0 ? { allowed: false, retryAfterSeconds: secondsFrom(wait) } : { allowed: true, id };
+    },
+    async release(key, id) {
+      await redis.zrem(nameSpace + key, id);
+    },
+    async clear(key) {
+      await redis.del(nameSpace + key);
+    },
+  };
+}
+
+/** The client an attempt is counted for: its IP address, an IPv6 one by its /64 as @fastify/rate-limit does. */
+export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -17,6 +114,8 @@ declare module 'fastify' {
      * 429 with the contract's words (docs/api-accounts.md, Rate limits).
      */
     limitAttempts(name: string, accountOf?: AccountOf): preValidationAsyncHookHandler;
+    /** Where failed password guesses are counted (accounts/sign-in-guard.ts): Redis with REDIS_URL, else memory. */
+    attemptLog: AttemptLog;
   }
 }
 
@@ -38,8 +137,10 @@ async function secondsToWait(limiter: Limiter, request: FastifyRequest): Promise
 
 /**
  * @fastify/rate-limit with no global limit: routes opt in through
- * app.limitAttempts. Counters live in Redis when REDIS_URL is set, so every
- * instance shares them (DESIGN.md Scale); in memory otherwise.
+ * app.limitAttempts, which counts every attempt (registration, reset, e-mail
+ * checks, login-as). Password guesses count failures only, in app.attemptLog.
+ * Counters live in Redis when REDIS_URL is set, so every instance shares them
+ * (DESIGN.md Scale); in memory otherwise.
  */
 export default fp<{ config: AppConfig }>(
   async function rateLimit(app: FastifyInstance, { config }) {
@@ -58,24 +159,26 @@ export default fp<{ config: AppConfig }>(
       skipOnError: true,
       cache: 10_000,
     });
+    app.decorate('attemptLog', redis ? redisAttemptLog(redis) : memoryAttemptLog());
+    // Every refusal over a limit tells the client when to try again, whichever handler shapes its body.
+    app.addHook('onError', async (_request, reply, error) => {
+      if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
+    });
 
     app.decorate('limitAttempts', (name: string, accountOf?: AccountOf): preValidationAsyncHookHandler => {
       const perIp = app.createRateLimit({
         max: config.RATE_LIMIT_PER_IP,
         timeWindow: config.RATE_LIMIT_PER_IP_WINDOW_SECONDS * 1000,
-        // An IPv6 client is counted by its /64, as the plugin's own default does.
-        keyGenerator: (request) => `${name}:ip:${normalizeIP(request.ip)}`,
+        keyGenerator: (request) => `${name}:ip:${clientOf(request)}`,
       });
       const perAccount = app.createRateLimit({
         max: config.RATE_LIMIT_PER_ACCOUNT,
         timeWindow: config.RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS * 1000,
         keyGenerator: (request) => `${name}:account:${accountOf?.(request) ?? ''}`,
       });
-      return async (request, reply) => {
+      return async (request) => {
         const wait = (await secondsToWait(perIp, request)) ?? (accountOf?.(request) !== undefined ? await secondsToWait(perAccount, request) : undefined);
-        if (wait === undefined) return;
-        reply.header('Retry-After', String(wait));
-        throw new AppError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+        if (wait !== undefined) throw new TooManyAttemptsError(wait);
       };
     });
   },
