@@ -20,8 +20,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 // The only reader of process.env (STYLE.md): every variable is checked here,
-// once, and a bad one stops the start with its name.
-const environmentSchema = z.object({
+// once, and a bad one stops the start with its name. Exported for the test
+// that holds README.md's configuration table to it.
+export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,9 +35,6 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),
-  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   ADMIN_EMAIL: z.email().default('admin@labstore.local'),
   TRUST_PROXY: booleanFlag,
   /** Signs access tokens; required in production. Elsewhere a generated one is kept in the database. */
@@ -53,14 +51,17 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().default(`${repositoryRoot}apps/web/dist`),
   /**
-   * docs/api-accounts.md rate limits on sign-in, the MFA step, registration,
-   * password reset and e-mail checks: attempts per IP address, and per account
-   * (the e-mail or user id a request names), each in its own time window.
+   * docs/api-accounts.md Rate limits. Registration, password reset, e-mail
+   * checks and login-as count every attempt per IP address and per account
+   * (the e-mail or user id a request names). Password and MFA code guesses
+   * count failures only: per IP address, per account and IP address, and per
+   * account across all addresses in an hour (OWASP ASVS 2.2.1: 100 at most).
    */
   RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_PER_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  RATE_LIMIT_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;

@@ -65,3 +65,27 @@ export function mfaCodeEmail(recipient: Recipient, code: string): EmailContent {
     closing: closing(recipient),
   });
 }
+
+/**
+ * Failed sign-ins reached the hourly cap, so sign-in is refused for everyone
+ * for up to an hour (docs/decisions.md Sign-in throttling); a new password
+ * through the link ends that at once.
+ */
+export function signInLockedEmail(recipient: Recipient, link: string): EmailContent {
+  const spanish = isSpanish(recipient);
+  return renderEmail({
+    subject: spanish ? 'Alguien intenta entrar en su cuenta de labstore' : 'Someone is trying to sign in to your labstore account',
+    greeting: greeting(recipient),
+    paragraphs: spanish
+      ? [
+          'Hubo muchos intentos fallidos de iniciar sesión en su cuenta en la última hora, así que la pausamos: durante hasta una hora nadie puede iniciar sesión con su contraseña actual, tampoco usted.',
+          `Para entrar ahora, elija una nueva contraseña con el enlace de abajo. El enlace vence en ${RESET_HOURS === 1 ? '1 hora' : `${RESET_HOURS} horas`} y solo puede usarse una vez. Si los intentos fueron suyos, también puede esperar una hora.`,
+        ]
+      : [
+          'There were many failed attempts to sign in to your account in the last hour, so we paused it: for up to an hour nobody can sign in with your current password, you included.',
+          `To sign in now, choose a new password with the link below. The link expires in ${RESET_HOURS === 1 ? '1 hour' : `${RESET_HOURS} hours`} and works once. If the attempts were yours, you can also wait an hour.`,
+        ],
+    action: { label: spanish ? 'Elegir una nueva contraseña' : 'Choose a new password', url: link },
+    closing: closing(recipient),
+  });
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Mailer } from '../mail/mailer';
 import type { Account } from './accounts.repository';
-import { confirmationEmail, mfaCodeEmail, resetPasswordEmail } from './account-emails';
+import { confirmationEmail, mfaCodeEmail, resetPasswordEmail, signInLockedEmail } from './account-emails';
 import { securityCodes } from './security-codes';
 
 /** What the account services need from the app. */
@@ -19,11 +19,16 @@ export function publicUrlOf(config: AppConfig): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-/** The three account e-mails: each issues a fresh code and retires the previous one. */
+/** The account e-mails: each issues a fresh code and retires the previous one. */
 export function accountMail({ db, mailer, publicUrl }: AccountServiceDeps) {
   const codes = securityCodes(db);
   const send = (account: Account, sendBy: string, content: { subject: string; html: string; text: string }) =>
     mailer.send({ to: account.email, ...content, sendBy, userId: account.id });
+  async function resetLink(account: Account): Promise<string> {
+    const code = await codes.issueLink(account.id, 'reset_password');
+    const query = new URLSearchParams({ userId: account.id, SecurityCode: code });
+    return `${publicUrl}/ResetPassword?${query.toString()}`;
+  }
 
   return {
     /** spec/01 2.1 route confirm/{user}/{security}. */
@@ -34,9 +39,12 @@ export function accountMail({ db, mailer, publicUrl }: AccountServiceDeps) {
 
     /** spec/01 2.5: the home page opens the reset dialog when userId and SecurityCode are present. */
     async sendPasswordReset(account: Account): Promise<void> {
-      const code = await codes.issueLink(account.id, 'reset_password');
-      const query = new URLSearchParams({ userId: account.id, SecurityCode: code });
-      await send(account, 'password-reset', resetPasswordEmail(account, `${publicUrl}/ResetPassword?${query.toString()}`));
+      await send(account, 'password-reset', resetPasswordEmail(account, await resetLink(account)));
+    },
+
+    /** The hourly cap on failed sign-ins is reached: the owner learns why and gets a reset link. */
+    async sendSignInLocked(account: Account): Promise<void> {
+      await send(account, 'sign-in-attack', signInLockedEmail(account, await resetLink(account)));
     },
 
     async sendMfaCode(account: Account): Promise<void> {

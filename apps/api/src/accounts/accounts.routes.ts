@@ -4,15 +4,19 @@ import accountRoutes from './account.routes';
 import { publicUrlOf, type AccountServiceDeps } from './account-mail';
 import passwordsRoutes from './passwords.routes';
 import registrationRoutes from './registration.routes';
+import { signInGuard } from './sign-in-guard';
+import { signInGuardEvents } from './sign-in-lock-notice';
 import tokenRoutes from './token.routes';
 import unsubscribeRoutes from './unsubscribe.routes';
 
 /** The accounts API of docs/api-accounts.md (profiles excepted), one plugin for app.ts. */
 const accountsRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
   const deps: AccountServiceDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrlOf(config) };
-  await app.register(tokenRoutes, { deps });
+  // One guard for /Token and the password routes: the same failures count everywhere.
+  const guard = signInGuard(app.attemptLog, config, signInGuardEvents(deps, app.log));
+  await app.register(tokenRoutes, { deps, guard });
   await app.register(registrationRoutes, { deps });
-  await app.register(passwordsRoutes, { deps });
+  await app.register(passwordsRoutes, { deps, guard });
   await app.register(accountRoutes, { deps });
   await app.register(unsubscribeRoutes, { deps });
 };

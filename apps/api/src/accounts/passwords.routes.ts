@@ -2,14 +2,15 @@ import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, resetPas
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
-import { bodyField } from '../plugins/rate-limit';
+import { bodyField, clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
 import { emptySchema } from './account-schemas';
 import { passwordsService } from './passwords.service';
+import type { SignInGuard } from './sign-in-guard';
 
 /** spec/01 7: forgot password (path spelt 'pasword'), reset, change and the reuse check. */
-const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
-  const service = passwordsService(deps);
+const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: SignInGuard }> = async (app, { deps, guard }) => {
+  const service = passwordsService(deps, guard);
 
   app.post(
     '/api/account/pasword/reset',
@@ -39,7 +40,7 @@ const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = asy
       preHandler: app.authenticate,
     },
     async (request) => {
-      await service.changePassword(currentAuth(request), request.body);
+      await service.changePassword(currentAuth(request), request.body, clientOf(request));
       return {};
     },
   );
@@ -50,7 +51,7 @@ const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = asy
       schema: { tags: ['accounts'], summary: 'True when the password was used before', body: checkPasswordSchema, response: { 200: z.boolean() } },
       preHandler: app.authenticate,
     },
-    async (request) => service.checkPassword(currentAuth(request), request.body.userId, request.body.password),
+    async (request) => service.checkPassword(currentAuth(request), request.body.userId, request.body.password, clientOf(request)),
   );
 };
 

@@ -8,11 +8,17 @@ import { accountsRepository } from './accounts.repository';
 import { matchesAnyOf, passwordMatches } from './password-checks';
 import { hashPassword } from './password-hasher';
 import { isUuid, securityCodes } from './security-codes';
+import { isRight, type SignInGuard } from './sign-in-guard';
 
 const reused = () => AppError.badRequest(CHANGE_PASSWORD_MESSAGES.reused);
 
-/** Forgot password, reset, change and the reuse check (spec/01 4, 5, 7, 8). */
-export function passwordsService(deps: AccountServiceDeps) {
+/**
+ * Forgot password, reset, change and the reuse check (spec/01 4, 5, 7, 8).
+ * A wrong current password, or a reuse check answering false, is a failed
+ * guess of that account's password from `client` (the caller's address),
+ * counted by the sign-in guard like a failed sign-in.
+ */
+export function passwordsService(deps: AccountServiceDeps, guard: SignInGuard) {
   const accounts = accountsRepository(deps.db);
   const sessions = sessionsRepository(deps.db);
   const codes = securityCodes(deps.db);
@@ -45,24 +51,26 @@ export function passwordsService(deps: AccountServiceDeps) {
       await storePassword(input.userId, input.password);
       await accounts.markEmailConfirmed(input.userId);
       await sessions.revokeAllOf(input.userId);
+      await guard.forgive(input.userId);
     },
 
     /** Keeps the session that changed it and ends the others. */
-    async changePassword(auth: AuthContext, input: ChangePassword): Promise<void> {
+    async changePassword(auth: AuthContext, input: ChangePassword, client: string): Promise<void> {
       const account = await accounts.findById(auth.userId);
-      if (!account || !(await passwordMatches(account.passwordHash, input.oldPassword))) {
+      if (!account || !(await guard.guess(account.id, client, () => passwordMatches(account.passwordHash, input.oldPassword), isRight))) {
         throw AppError.badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, { oldPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] });
       }
       if (await usedBefore(account.id, input.newPassword)) throw reused();
       await storePassword(account.id, input.newPassword);
       await sessions.revokeAllOf(account.id, auth.sessionId);
+      await guard.forgive(account.id);
     },
 
     /** spec/01 5: true when the password was used before. Only for the user itself or an administrator. */
-    async checkPassword(auth: AuthContext, userId: string, password: string): Promise<boolean> {
+    async checkPassword(auth: AuthContext, userId: string, password: string, client: string): Promise<boolean> {
       assertSelfOrAdmin(auth, userId);
       if (!isUuid(userId)) return false;
-      return usedBefore(userId, password);
+      return guard.guess(userId.toLowerCase(), client, () => usedBefore(userId, password), isRight);
     },
   };
 }

@@ -1,12 +1,13 @@
 import fastifyFormbody from '@fastify/formbody';
 import { TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, tokenRequestSchema } from '@labstore/domain';
-import type { FastifyError, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
-import { bodyField } from '../plugins/rate-limit';
+import { clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
 import { mfaRequiredSchema, tokenErrorSchema, tokenResponseSchema } from './account-schemas';
+import type { SignInGuard } from './sign-in-guard';
 import { TokenError, tokenService, type IssueSession } from './token.service';
 
 const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -31,18 +32,10 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
 }
 
 /** spec/01 3, 4, 7: POST /Token, form-encoded (or JSON): the password grant and the MFA code step. */
-const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
+const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: SignInGuard }> = async (app, { deps, guard }) => {
   // Form bodies are accepted here only, where the spec sends them.
   await app.register(fastifyFormbody);
-  const service = tokenService(deps);
-
-  // The sign-in and the code step are limited apart, each per IP and per account.
-  const passwordLimit = app.limitAttempts('token', (request) => bodyField(request, 'userName'));
-  const codeLimit = app.limitAttempts('token-code', (request) => bodyField(request, 'userid'));
-  const limit: preValidationAsyncHookHandler = async function (request, reply) {
-    const limiter = bodyField(request, 'grant_type') === 'code' ? codeLimit : passwordLimit;
-    return limiter.call(this, request, reply);
-  };
+  const service = tokenService(deps, guard);
 
   app.post(
     '/Token',
@@ -53,13 +46,13 @@ const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (
         body: tokenRequestSchema,
         response: { 200: z.union([tokenResponseSchema, mfaRequiredSchema]), 400: tokenErrorSchema, 429: tokenErrorSchema },
       },
-      preValidation: limit,
       errorHandler: tokenErrorHandler,
     },
     async (request) => {
       const issue: IssueSession = (userId, options) => app.issueToken(userId, { ...options, request });
       const grant = request.body;
-      return grant.grant_type === 'password' ? service.passwordGrant(grant, issue) : service.codeGrant(grant, issue);
+      const client = clientOf(request);
+      return grant.grant_type === 'password' ? service.passwordGrant(grant, issue, client) : service.codeGrant(grant, issue, client);
     },
   );
 };

@@ -5,6 +5,7 @@ import { accountMail, type AccountServiceDeps } from './account-mail';
 import { accountsRepository, type Account, type AccountsRepository } from './accounts.repository';
 import { passwordMatches } from './password-checks';
 import { isUuid, securityCodes } from './security-codes';
+import { accountKey, isRight, type SignInGuard } from './sign-in-guard';
 
 /** A refusal of /Token, answered OAuth-style { error, error_description } (DESIGN.md API). */
 export class TokenError extends AppError {
@@ -60,16 +61,20 @@ export async function buildTokenResponse(
 type PasswordGrant = Extract<TokenRequest, { grant_type: 'password' }>;
 type CodeGrant = Extract<TokenRequest, { grant_type: 'code' }>;
 
-/** POST /Token: the password grant and the e-mailed code step (spec/01 4). */
-export function tokenService(deps: AccountServiceDeps) {
+/**
+ * POST /Token: the password grant and the e-mailed code step (spec/01 4).
+ * Wrong passwords and codes are counted per account and client (`client`, the
+ * caller's address) by the sign-in guard.
+ */
+export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
   const accounts = accountsRepository(deps.db);
   const codes = securityCodes(deps.db);
   const mail = accountMail(deps);
 
   // The password is checked first: only its owner learns that an account is disabled or unconfirmed.
-  async function signInAccount(userName: string, password: string): Promise<Account> {
+  async function signInAccount(userName: string, password: string, client: string): Promise<Account> {
     const account = await accounts.findByEmail(userName);
-    const matches = await passwordMatches(account?.passwordHash, password);
+    const matches = await guard.guess(accountKey(account?.id, userName), client, () => passwordMatches(account?.passwordHash, password), isRight);
     if (!account || !matches) throw invalidGrant(TOKEN_ERROR_MESSAGES.incorrect);
     if (!account.isActive) throw invalidGrant(TOKEN_ERROR_MESSAGES.disabled);
     if (!account.emailConfirmed) throw invalidGrant(TOKEN_ERROR_MESSAGES.unconfirmed);
@@ -77,8 +82,8 @@ export function tokenService(deps: AccountServiceDeps) {
   }
 
   return {
-    async passwordGrant(grant: PasswordGrant, issue: IssueSession): Promise<TokenResponse | MfaRequiredResponse> {
-      const account = await signInAccount(grant.userName, grant.password);
+    async passwordGrant(grant: PasswordGrant, issue: IssueSession, client: string): Promise<TokenResponse | MfaRequiredResponse> {
+      const account = await signInAccount(grant.userName, grant.password, client);
       if (account.isTwoFactor) {
         await mail.sendMfaCode(account);
         return { userId: account.id };
@@ -87,8 +92,9 @@ export function tokenService(deps: AccountServiceDeps) {
       return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, guestOrderId: grant.orderId });
     },
 
-    async codeGrant(grant: CodeGrant, issue: IssueSession): Promise<TokenResponse> {
-      const check = await codes.checkMfa(grant.userid, grant.code);
+    /** Each code also allows few attempts of its own (security-codes.ts). */
+    async codeGrant(grant: CodeGrant, issue: IssueSession, client: string): Promise<TokenResponse> {
+      const check = await guard.guess(accountKey(undefined, grant.userid), client, () => codes.checkMfa(grant.userid, grant.code), (result) => result === 'ok');
       if (check === 'wrong') throw invalidGrant(TOKEN_ERROR_MESSAGES.wrongCode);
       if (check === 'expired') throw invalidGrant(TOKEN_ERROR_MESSAGES.codeExpired);
       const account = await accounts.findById(grant.userid);
