@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, environmentSchema, loadConfig } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {
   const config = loadConfig({});
@@ -17,10 +18,10 @@ test('an empty DATABASE_URL means the embedded database', () => {
 
 test('every bad variable is named at once', () => {
   assert.throws(
-    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', STRIPE_SECRET_KEY: 'pk_wrong' }),
+    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', REDIS_URL: 'http://cache' }),
     (error: unknown) => {
       assert.ok(error instanceof ConfigError);
-      for (const name of ['PORT', 'DATABASE_URL', 'NODE_ENV', 'STRIPE_SECRET_KEY']) assert.match(error.message, new RegExp(name));
+      for (const name of ['PORT', 'DATABASE_URL', 'NODE_ENV', 'REDIS_URL']) assert.match(error.message, new RegExp(name));
       return true;
     },
   );
@@ -30,4 +31,30 @@ test('production needs a JWT secret of 32 characters or more', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
   assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).JWT_SECRET, 's'.repeat(32));
+});
+
+/** The variables README.md's Configuration table names (a row may name several). */
+function documentedVariables(readme: string): string[] {
+  const section = readme.split(/^## Configuration$/m)[1]?.split(/^#{2,3} /m)[0] ?? '';
+  const firstCells = section
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .map((line) => line.split('|')[1] ?? '');
+  return firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1] ?? ''));
+}
+
+test("README.md's configuration table names exactly the variables the configuration reads", () => {
+  const documented = documentedVariables(readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'));
+  const read = Object.keys(environmentSchema.shape);
+  assert.ok(documented.length > 10, 'the table is found');
+  assert.deepEqual(
+    read.filter((name) => !documented.includes(name)),
+    [],
+    'read by apps/api/src/config.ts but missing from README.md Configuration',
+  );
+  assert.deepEqual(
+    documented.filter((name) => !read.includes(name)),
+    [],
+    'in README.md Configuration but read by nothing',
+  );
 });
