@@ -163,6 +163,7 @@ function describeLimits(label: string, environment: Record<string, string>) {
         const perAccount = await post(url, body(email), newIp());
         assert.equal(perAccount.statusCode, 429, url);
         assert.deepEqual(perAccount.json(), { message: WORDS }, url);
+        assert.ok(Number(perAccount.headers['retry-after']) > 0, url);
 
         const ip = newIp();
         for (let attempt = 0; attempt < 4; attempt++) assert.notEqual((await post(url, body(uniqueEmail()), ip)).statusCode, 429, url);
