@@ -53,7 +53,8 @@ export default fp<WebAppOptions>(
           reply.header('Cache-Control', cacheHeaderFor(path));
         },
       });
-      app.get('/', (_request, reply) => sendIndex(reply, indexHtml));
+      // The page, not an API call: kept out of the OpenAPI document.
+      app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, indexHtml));
     } else {
       app.log.warn({ distDir }, 'web app not built: run `npm run build`; serving the API only');
     }
