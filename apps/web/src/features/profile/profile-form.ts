@@ -7,9 +7,10 @@ import {
   zipMatchesState,
   type ChildProfile,
   type Profile,
+  type ProfileResponse,
   type Suffix,
 } from '@labstore/domain';
-import type { ProfileAddressResponse, ProfileResponse } from './api/get-profile';
+import type { ProfileAddressResponse } from './api/get-profile';
 import type { ProfileField, ProfileRights } from './profile-rights';
 
 // The Account Profile and child forms <-> the profiles API (spec/01 3, 5,
@@ -52,61 +53,34 @@ export interface ChildFormValues {
   consentStatus: 0 | 1;
 }
 
-export interface AddressBody {
-  addressLine: string;
-  city: string;
-  state: string;
-  zip: string;
-}
+/** A home address as the request bodies carry it: the answer's shape. */
+export type AddressBody = ProfileAddressResponse;
 
-/** PUT /api/profile/update: the full profile, as the contract words it. */
-export interface ProfileUpdateBody {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** '' for None. */
-  suffix: string;
-  /** Index into the suffix list. */
-  title: number;
-  email: string;
-  homePhone: string;
-  workPhone: string;
-  mobilePhone: string;
-  gender: number;
-  /** yyyy-mm-ddT00:00:00.000Z (spec/01 5). */
-  birthDate: string;
-  homeAddress: AddressBody;
-  billingAddress: AddressBody | null;
-  govAddress: AddressBody | null;
-  languagePreference: number;
-}
+/**
+ * PUT /api/profile/update: the full profile as the contract words it
+ * (suffix text, '' for None, with its title index). The answer's shape
+ * without the fields only the server sets (packages/domain: an answer can be
+ * sent back as the update body).
+ */
+export type ProfileUpdateBody = Omit<ProfileResponse, 'homeAddress' | 'isChild' | 'consentStatus' | 'createdDate'> & { homeAddress: AddressBody };
 
-/** POST /api/profile/child/create and PUT /api/profile/child/update. */
-export interface ChildProfileBody {
-  id?: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  suffix: string;
-  title: number;
-  gender: number;
-  birthDate: string;
-  homeAddress: AddressBody;
-  consentStatus: 0 | 1;
-}
+/** POST /api/profile/child/create and PUT /api/profile/child/update: a child's fields of the same shape. */
+export type ChildProfileBody = Pick<
+  ProfileResponse,
+  'firstName' | 'middleName' | 'lastName' | 'suffix' | 'title' | 'gender' | 'birthDate' | 'consentStatus'
+> & { id?: string; homeAddress: AddressBody };
 
 const EMPTY_ADDRESS: AddressFormValues = { addressLine: '', city: '', state: '', zip: '' };
 
 /** The suffix a profile names, by its title index first, then by its text; None when neither names one. */
 export function profileSuffix(profile: Pick<ProfileResponse, 'suffix' | 'title'>): Suffix {
-  const byTitle = typeof profile.title === 'number' ? SUFFIXES[profile.title] : undefined;
+  const byTitle = SUFFIXES[profile.title];
   if (byTitle) return byTitle;
   return SUFFIXES.find((suffix) => suffix === profile.suffix) ?? 'None';
 }
 
 /** 'yyyy-mm-ddT00:00:00.000Z' (or 'yyyy-mm-dd') as a date input's value; '' when unreadable. */
-export function toDateInputValue(birthDate: string | null | undefined): string {
+export function toDateInputValue(birthDate: string): string {
   const date = birthDate ? parseIsoDate(birthDate) : undefined;
   return date ? toIsoMidnightUtc(date).slice(0, 'yyyy-mm-dd'.length) : '';
 }
@@ -122,22 +96,20 @@ function toAddressFormValues(address: ProfileAddressResponse | null | undefined)
   return address ? { addressLine: address.addressLine, city: address.city, state: address.state, zip: address.zip } : { ...EMPTY_ADDRESS };
 }
 
-const oneOrTwo = (value: number | null | undefined): number | null => (value === 1 || value === 2 ? value : null);
-const zeroOrOne = (value: number | null | undefined): 0 | 1 => (value === 1 ? 1 : 0);
 
 export function toProfileFormValues(profile: ProfileResponse): ProfileFormValues {
   return {
     firstName: profile.firstName,
-    middleName: profile.middleName ?? '',
+    middleName: profile.middleName,
     lastName: profile.lastName,
     suffix: profileSuffix(profile),
-    email: profile.email ?? '',
-    homePhone: profile.homePhone ?? '',
-    workPhone: profile.workPhone ?? '',
-    mobilePhone: profile.mobilePhone ?? '',
-    gender: oneOrTwo(profile.gender),
+    email: profile.email,
+    homePhone: profile.homePhone,
+    workPhone: profile.workPhone,
+    mobilePhone: profile.mobilePhone,
+    gender: profile.gender,
     birthDate: toDateInputValue(profile.birthDate),
-    languagePreference: profile.languagePreference === 0 || profile.languagePreference === 1 ? profile.languagePreference : null,
+    languagePreference: profile.languagePreference,
     homeAddress: toAddressFormValues(profile.homeAddress),
   };
 }
@@ -161,16 +133,16 @@ export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, 
   return {
     id: original.id,
     firstName: may('firstName') ? parsed.firstName : original.firstName,
-    middleName: may('middleName') ? (parsed.middleName ?? '') : (original.middleName ?? ''),
+    middleName: may('middleName') ? (parsed.middleName ?? '') : original.middleName,
     lastName: may('lastName') ? parsed.lastName : original.lastName,
     suffix: wireSuffix(suffixIndex(suffix)),
     title: suffixIndex(suffix),
-    email: original.email ?? '',
-    homePhone: may('homePhone') ? (parsed.homePhone ?? '') : (original.homePhone ?? ''),
-    workPhone: may('workPhone') ? (parsed.workPhone ?? '') : (original.workPhone ?? ''),
-    mobilePhone: may('mobilePhone') ? (parsed.mobilePhone ?? '') : (original.mobilePhone ?? ''),
-    gender: may('gender') ? parsed.gender : (original.gender ?? parsed.gender),
-    birthDate: may('birthDate') ? toBirthDateBody(parsed.birthDate) : (original.birthDate ?? toBirthDateBody(parsed.birthDate)),
+    email: original.email,
+    homePhone: may('homePhone') ? (parsed.homePhone ?? '') : original.homePhone,
+    workPhone: may('workPhone') ? (parsed.workPhone ?? '') : original.workPhone,
+    mobilePhone: may('mobilePhone') ? (parsed.mobilePhone ?? '') : original.mobilePhone,
+    gender: may('gender') ? parsed.gender : original.gender,
+    birthDate: may('birthDate') ? toBirthDateBody(parsed.birthDate) : original.birthDate,
     homeAddress: {
       addressLine: may('addressLine') ? address.addressLine : kept.addressLine,
       city: may('city') ? address.city : kept.city,
@@ -179,7 +151,7 @@ export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, 
     },
     billingAddress: addressBody(original.billingAddress),
     govAddress: addressBody(original.govAddress),
-    languagePreference: may('languagePreference') ? parsed.languagePreference : (original.languagePreference ?? parsed.languagePreference),
+    languagePreference: may('languagePreference') ? parsed.languagePreference : original.languagePreference,
   };
 }
 
@@ -210,13 +182,13 @@ export function toChildFormValues(child: ProfileResponse): ChildFormValues {
   const suffix = profileSuffix(child);
   return {
     firstName: child.firstName,
-    middleName: child.middleName ?? '',
+    middleName: child.middleName,
     lastName: child.lastName,
     suffix: suffix === 'None' ? undefined : suffix,
-    gender: oneOrTwo(child.gender),
+    gender: child.gender,
     birthDate: toDateInputValue(child.birthDate),
     homeAddress: toAddressFormValues(child.homeAddress),
-    consentStatus: zeroOrOne(child.consentStatus),
+    consentStatus: child.consentStatus,
   };
 }
 
@@ -241,5 +213,5 @@ export function toChildProfileBody(parsed: ChildProfile, id?: string): ChildProf
 export function childrenOf(profiles: readonly ProfileResponse[]): ProfileResponse[] {
   return profiles
     .filter((profile) => profile.isChild === true)
-    .sort((a, b) => (a.createdDate ?? '').localeCompare(b.createdDate ?? ''));
+    .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }

@@ -1,50 +1,12 @@
+import { profileResponseSchema, type ProfileResponse } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../../../lib/http-client';
 
 // spec/01 3 Profile and 7: GET /api/profile/get/{id} (docs/api-accounts.md
-// Profiles). Read after sign-in for the home state (spec/01 4) and by the
-// account area. zod/mini: the schema is cheap wherever it ends up loading.
+// Profiles), checked with the schema the API answers with (packages/domain),
+// so a changed field fails the type check on both sides. Read by the account
+// area, and after sign-in for the home state (spec/01 4) through the app.
 
-const address = z.nullable(
-  z.object({
-    addressLine: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-  }),
-);
-
-const nullableText = z.nullish(z.string());
-
-export const profileResponseSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  middleName: nullableText,
-  lastName: z.string(),
-  /** Text, '' for None. */
-  suffix: nullableText,
-  /** Index into SUFFIXES. */
-  title: z.nullish(z.number()),
-  email: nullableText,
-  homePhone: nullableText,
-  workPhone: nullableText,
-  mobilePhone: nullableText,
-  /** 1 male, 2 female. */
-  gender: z.nullish(z.number()),
-  /** 'yyyy-mm-ddT00:00:00.000Z'. */
-  birthDate: nullableText,
-  homeAddress: z.optional(address),
-  billingAddress: z.optional(address),
-  govAddress: z.optional(address),
-  /** 0 English, 1 Spanish. */
-  languagePreference: z.nullish(z.number()),
-  isChild: z.optional(z.boolean()),
-  consentStatus: z.nullish(z.number()),
-  createdDate: nullableText,
-});
-
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export type ProfileAddressResponse = NonNullable<ProfileResponse['homeAddress']>;
 
 export const profileKeys = {

@@ -1,7 +1,8 @@
+import { profileResponseSchema } from '@labstore/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { ChildProfileBody } from '../profile-form';
-import { profileKeys, profileResponseSchema } from './get-profile';
+import { profileKeys } from './get-profile';
 import { profileListKey } from './list-profiles';
 
 // spec/01 2.6 and 7: PUT /api/profile/child/update, the full child profile.

@@ -1,7 +1,8 @@
+import { profileResponseSchema } from '@labstore/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import type { ProfileUpdateBody } from '../profile-form';
-import { profileKeys, profileResponseSchema } from './get-profile';
+import { profileKeys } from './get-profile';
 import { profileListKey } from './list-profiles';
 
 // spec/01 4 and 7: PUT /api/profile/update with the full profile; the answer

@@ -1,20 +1,21 @@
-import { profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile } from '@labstore/domain';
+import { profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/ui/field-ids';
+import { FormButton, LockIcon, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
+import { domainResolver } from '../../../lib/domain-resolver';
+import { switchSiteLanguage } from '../../../lib/i18n';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
-import { useProfile, type ProfileResponse } from '../api/get-profile';
+import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { domainResolver } from '../form-messages';
 import { toProfileFormValues, toProfileUpdateBody, zipStateNotice, type ProfileFormValues } from '../profile-form';
 import { fieldMode, profileRights, type AccountRoles, type ProfileField, type ProfileRights } from '../profile-rights';
-import { switchSiteLanguage } from '../../../lib/i18n';
 import { todayInputValue, toNumberOrNull } from './control-values';
-import { FormField, LockIcon } from './form-field';
-import { useMessageText } from './use-message-text';
-import styles from './form.module.css';
+import styles from './form-layout.module.css';
 
 // spec/01 2.6 Account Profile tab, 4 Profile update, 5 Profile (adult).
 
@@ -126,7 +127,7 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
     // spec/01 5: the zip must belong to the state before anything is sent.
     const notice = zipStateNotice(body.homeAddress, rights);
     if (notice) {
-      notify({ message: messageText(notice), type: 'block' });
+      notify({ message: messageText(notice) ?? notice, type: 'block' });
       return;
     }
     try {
@@ -137,7 +138,7 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
       leaveChangeMode(toProfileFormValues(saved));
     } catch (error) {
       // The request is silent: one message, the spec's words over the server's.
-      const detail = error instanceof ApiError ? messageText(error.message) : '';
+      const detail = error instanceof ApiError ? messageText(error.message) : undefined;
       notify({ message: [t('profile.updateFailed'), detail].filter(Boolean).join('\n'), type: 'error' });
     }
   });
@@ -201,28 +202,20 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
             submit button in place, or the same click would submit the form. */}
         {changing ? (
           <>
-            <button key="update" type="submit" className={`${styles.button} ${styles.primary}`} disabled={form.formState.isSubmitting}>
+            <SubmitButton key="update" pending={form.formState.isSubmitting}>
               {t('profile.update')}
-            </button>
-            <button key="cancel" type="button" className={styles.button} onClick={() => leaveChangeMode(toProfileFormValues(profile))}>
+            </SubmitButton>
+            <FormButton key="cancel" onClick={() => leaveChangeMode(toProfileFormValues(profile))}>
               {t('profile.cancel')}
-            </button>
+            </FormButton>
           </>
         ) : (
           <>
-            <button key="edit" ref={editButton} type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setChanging(true)}>
+            <FormButton key="edit" ref={editButton} variant="primary" onClick={() => setChanging(true)}>
               {t('profile.edit')}
-            </button>
-            {rights.canChangePassword && (
-              <button type="button" className={styles.button} onClick={() => openDialog('changePassword')}>
-                {t('profile.changePassword')}
-              </button>
-            )}
-            {rights.canChangeEmail && (
-              <button type="button" className={styles.button} onClick={() => openDialog('changeEmail')}>
-                {t('profile.changeEmail')}
-              </button>
-            )}
+            </FormButton>
+            {rights.canChangePassword && <FormButton onClick={() => openDialog('changePassword')}>{t('profile.changePassword')}</FormButton>}
+            {rights.canChangeEmail && <FormButton onClick={() => openDialog('changeEmail')}>{t('profile.changeEmail')}</FormButton>}
           </>
         )}
       </div>
@@ -264,15 +257,17 @@ function useFieldState({ form, rights, changing, field }: ControlProps) {
   const mode = fieldMode(rights, field, changing);
   const { errors, touchedFields, isSubmitted } = form.formState;
   const message = get<typeof errors, FieldError | undefined>(errors, path)?.message;
-  const touched = Boolean(get(touchedFields, path));
-  const error = typeof message === 'string' && (touched || isSubmitted) ? messageText(message) : undefined;
   return {
     path,
     mode,
-    error,
-    label: t(`fields.${field}`),
-    required: REQUIRED.has(field),
-    lockedHint: mode === 'restricted' ? t('profile.restricted', { email: SUPPORT_CONTACT.email }) : undefined,
+    // spec/01 5: a message shows once its field has been touched and is invalid.
+    error: messageText(shownError(message, { touched: Boolean(get(touchedFields, path)), submitted: isSubmitted })),
+    chrome: {
+      id: `profile-${field}`,
+      label: t(`fields.${field}`),
+      required: REQUIRED.has(field),
+      lockedHint: mode === 'restricted' ? t('profile.restricted', { email: SUPPORT_CONTACT.email }) : undefined,
+    },
     value: useWatch({ control: form.control, name: path }),
   };
 }
@@ -288,39 +283,23 @@ interface TextControlProps extends ControlProps {
 }
 
 function TextControl(props: TextControlProps) {
-  const { form, field, wide, type = 'text', autoComplete, inputMode, maxLength, max, dependsOn } = props;
+  const { form, wide, type = 'text', autoComplete, inputMode, maxLength, max, dependsOn } = props;
   const state = useFieldState(props);
+  if (state.mode !== 'editable') {
+    return <TextField {...state.chrome} wide={wide} error={state.error} type={type} readOnly value={typeof state.value === 'string' ? state.value : ''} />;
+  }
   return (
-    <FormField id={`profile-${field}`} label={state.label} required={state.required} lockedHint={state.lockedHint} error={state.error} wide={wide}>
-      {(ids) =>
-        state.mode === 'editable' ? (
-          <input
-            id={ids.id}
-            className={styles.control}
-            type={type}
-            autoComplete={autoComplete}
-            inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
-            maxLength={maxLength}
-            max={max}
-            aria-required={state.required}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...form.register(state.path, dependsOn ? { deps: [dependsOn] } : undefined)}
-          />
-        ) : (
-          <input
-            id={ids.id}
-            className={styles.control}
-            type={type}
-            readOnly
-            aria-readonly
-            value={typeof state.value === 'string' ? state.value : ''}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-          />
-        )
-      }
-    </FormField>
+    <TextField
+      {...state.chrome}
+      wide={wide}
+      error={state.error}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
+      maxLength={maxLength}
+      max={max}
+      {...form.register(state.path, dependsOn ? { deps: [dependsOn] } : undefined)}
+    />
   );
 }
 
@@ -332,44 +311,24 @@ interface SelectControlProps extends ControlProps {
 
 function SelectControl(props: SelectControlProps) {
   const { t } = useTranslation('profile');
-  const { form, field, wide, options, numeric = false } = props;
+  const { form, wide, options, numeric = false } = props;
   const state = useFieldState(props);
-  const current = state.value === null || state.value === undefined ? '' : String(state.value);
-  const display = options.find((option) => option.value === current)?.label ?? '';
+  if (state.mode !== 'editable') {
+    // A select cannot be read-only; the chosen option is shown as text.
+    const current = state.value === null || state.value === undefined ? '' : String(state.value);
+    const display = options.find((option) => option.value === current)?.label ?? '';
+    return <TextField {...state.chrome} wide={wide} error={state.error} readOnly value={display} />;
+  }
   return (
-    <FormField id={`profile-${field}`} label={state.label} required={state.required} lockedHint={state.lockedHint} error={state.error} wide={wide}>
-      {(ids) =>
-        state.mode === 'editable' ? (
-          <select
-            id={ids.id}
-            className={styles.control}
-            aria-required={state.required}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...form.register(state.path, numeric ? { setValueAs: toNumberOrNull } : undefined)}
-          >
-            <option value="" disabled>
-              {t('options.choose')}
-            </option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          // A select cannot be read-only; the chosen option is shown as text.
-          <input
-            id={ids.id}
-            className={styles.control}
-            readOnly
-            aria-readonly
-            value={display}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-          />
-        )
-      }
-    </FormField>
+    <SelectField {...state.chrome} wide={wide} error={state.error} {...form.register(state.path, numeric ? { setValueAs: toNumberOrNull } : undefined)}>
+      <option value="" disabled>
+        {t('options.choose')}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,18 +1,18 @@
-import { childProfileSchema, SUFFIXES, US_STATES, type ChildProfile } from '@labstore/domain';
+import { childProfileSchema, SUFFIXES, US_STATES, type ChildProfile, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useRef } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { shownError } from '../../../components/ui/field-ids';
+import { FormButton, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
+import { domainResolver } from '../../../lib/domain-resolver';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import { useCreateChildProfile } from '../api/create-child-profile';
-import type { ProfileResponse } from '../api/get-profile';
 import { useUpdateChildProfile } from '../api/update-child-profile';
-import { domainResolver } from '../form-messages';
 import { toChildProfileBody, type ChildFormValues } from '../profile-form';
 import { todayInputValue, toNumberOrNull } from './control-values';
-import { FormField } from './form-field';
-import { useMessageText } from './use-message-text';
-import styles from './form.module.css';
+import styles from './form-layout.module.css';
 
 // spec/01 2.6 Children/Minors: the add and edit form; spec/01 5 Child form:
 // every field required, the middle name included; Save disabled while invalid.
@@ -52,7 +52,7 @@ export function ChildForm({ child, initial, onDone }: ChildFormProps) {
       notify({ message: t(child ? 'children.updated' : 'children.added'), type: 'success' });
       onDone(saved);
     } catch (error) {
-      const detail = error instanceof ApiError ? messageText(error.message) : '';
+      const detail = error instanceof ApiError ? messageText(error.message) : undefined;
       notify({ message: [t('children.failed'), detail].filter(Boolean).join('\n'), type: 'error' });
     }
   });
@@ -103,23 +103,20 @@ export function ChildForm({ child, initial, onDone }: ChildFormProps) {
       </fieldset>
       <div className={styles.actions}>
         {/* spec/01 2.6: toggles consentStatus between 0 and 1. */}
-        <button
-          type="button"
-          className={`${styles.button} ${consent === 1 ? styles.primary : ''}`}
+        <FormButton
+          variant={consent === 1 ? 'primary' : 'secondary'}
           aria-pressed={consent === 1}
           onClick={() => form.setValue('consentStatus', consent === 1 ? 0 : 1, { shouldDirty: true, shouldValidate: true })}
         >
           {t('children.consent')}
-        </button>
+        </FormButton>
         <span className={styles.status}>{t(consent === 1 ? 'children.consentGiven' : 'children.consentMissing')}</span>
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!isValid || isSubmitting}>
+        <SubmitButton pending={isSubmitting} disabled={!isValid}>
           {t('children.save')}
-        </button>
-        <button type="button" className={styles.button} onClick={() => onDone()}>
-          {t('children.cancel')}
-        </button>
+        </SubmitButton>
+        <FormButton onClick={() => onDone()}>{t('children.cancel')}</FormButton>
       </div>
     </form>
   );
@@ -138,8 +135,7 @@ function useChildFieldError(form: ChildControlProps['form'], name: Path<ChildFor
   const messageText = useMessageText();
   const { errors, touchedFields, isSubmitted } = form.formState;
   const message = get<typeof errors, FieldError | undefined>(errors, name)?.message;
-  const shown = Boolean(get(touchedFields, name)) || isSubmitted;
-  return typeof message === 'string' && shown ? messageText(message) : undefined;
+  return messageText(shownError(message, { touched: Boolean(get(touchedFields, name)), submitted: isSubmitted }));
 }
 
 const fieldId = (name: string) => `child-${name.replace('.', '-')}`;
@@ -158,23 +154,19 @@ function ChildText({
 }: ChildControlProps & { type?: 'text' | 'date'; autoComplete?: string; inputMode?: 'numeric'; maxLength?: number; max?: string }) {
   const error = useChildFieldError(form, name);
   return (
-    <FormField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide}>
-      {(ids) => (
-        <input
-          id={ids.id}
-          className={styles.control}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          max={max}
-          aria-required={!optional}
-          aria-invalid={ids.invalid}
-          aria-describedby={ids.describedBy}
-          {...form.register(name)}
-        />
-      )}
-    </FormField>
+    <TextField
+      id={fieldId(name)}
+      label={label}
+      required={!optional}
+      error={error}
+      wide={wide}
+      type={type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      max={max}
+      {...form.register(name)}
+    />
   );
 }
 
@@ -190,27 +182,16 @@ function ChildSelect({
   const { t } = useTranslation('profile');
   const error = useChildFieldError(form, name);
   return (
-    <FormField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide}>
-      {(ids) => (
-        <select
-          id={ids.id}
-          className={styles.control}
-          aria-required={!optional}
-          aria-invalid={ids.invalid}
-          aria-describedby={ids.describedBy}
-          {...form.register(name, setValueAs ? { setValueAs } : undefined)}
-        >
-          {/* An optional select's empty choice is a real choice ("none"); a required one's is a prompt. */}
-          <option value="" disabled={!optional}>
-            {optional ? t('options.none') : t('options.choose')}
-          </option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide} {...form.register(name, setValueAs ? { setValueAs } : undefined)}>
+      {/* An optional select's empty choice is a real choice ("none"); a required one's is a prompt. */}
+      <option value="" disabled={!optional}>
+        {optional ? t('options.none') : t('options.choose')}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

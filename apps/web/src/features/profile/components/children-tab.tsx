@@ -1,12 +1,13 @@
-import { isStateCode, stateName } from '@labstore/domain';
+import { isStateCode, stateName, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile, type ProfileResponse } from '../api/get-profile';
+import { FormButton } from '../../../components/ui/form-controls';
+import { useProfile } from '../api/get-profile';
 import { useProfileList } from '../api/list-profiles';
 import { childrenOf, emptyChildFormValues, toChildFormValues } from '../profile-form';
 import { ChildForm } from './child-form';
 import styles from './children-tab.module.css';
-import formStyles from './form.module.css';
+import formStyles from './form-layout.module.css';
 
 // spec/01 2.6 and 4 Children: a list view (Add Child / Minor and an accordion
 // of the children by createdDate), an add view and an edit view.
@@ -55,9 +56,9 @@ export function ChildrenTab({ parentProfileId }: { parentProfileId: string | nul
   return (
     <div className={styles.tab}>
       <div className={formStyles.actions}>
-        <button id={ADD_BUTTON_ID} type="button" className={`${formStyles.button} ${formStyles.primary}`} onClick={() => setView({ kind: 'add' })}>
+        <FormButton id={ADD_BUTTON_ID} variant="primary" onClick={() => setView({ kind: 'add' })}>
           {t('children.add')}
-        </button>
+        </FormButton>
       </div>
       {list.isPending ? (
         <p className={formStyles.status} role="status">
@@ -148,9 +149,7 @@ function ChildDetails({ id, onEdit }: { id: string; onEdit: (child: ProfileRespo
           </div>
         ))}
       </dl>
-      <button type="button" className={formStyles.button} onClick={() => onEdit(data)}>
-        {t('children.edit')}
-      </button>
+      <FormButton onClick={() => onEdit(data)}>{t('children.edit')}</FormButton>
     </>
   );
 }

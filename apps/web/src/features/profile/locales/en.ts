@@ -1,15 +1,8 @@
-import {
-  BIRTHDAY_MESSAGES,
-  NAME_MESSAGES,
-  PHONE_MESSAGES,
-  PROFILE_MESSAGES,
-  ZIP_MESSAGE,
-  ZIP_STATE_MISMATCH_MESSAGES,
-} from '@labstore/domain';
+import { PROFILE_MESSAGES } from '@labstore/domain';
 
 // Strings of the account area (namespace 'profile'); they travel in its lazily
-// loaded chunk. The validation messages are the domain's, word for word
-// (spec/01 5); translateMessage finds their Spanish by the English text.
+// loaded chunk. The schemas' and the server's messages are shown through
+// lib/messages (namespace 'forms').
 export const profileEn = {
   title: 'My Account',
   sections: 'Account sections',
@@ -42,8 +35,6 @@ export const profileEn = {
     updateFailed: PROFILE_MESSAGES.updateFailed,
     restricted: 'To change this information, please send a request to support at {{email}}.',
     restrictedNote: 'Fields marked with a lock can only be changed by our support team.',
-    required: 'required',
-    locked: 'locked',
     groups: {
       personal: 'Personal information',
       contact: 'Contact',
@@ -90,26 +81,5 @@ export const profileEn = {
     added: 'Child / minor added.',
     updated: PROFILE_MESSAGES.updated,
     failed: PROFILE_MESSAGES.updateFailed,
-  },
-  validation: {
-    firstRequired: NAME_MESSAGES.firstRequired,
-    firstLetters: NAME_MESSAGES.firstLetters,
-    lastRequired: NAME_MESSAGES.lastRequired,
-    lastLetters: NAME_MESSAGES.lastLetters,
-    middleLetters: NAME_MESSAGES.middleLetters,
-    middleRequired: NAME_MESSAGES.middleRequired,
-    countryCode: PHONE_MESSAGES.countryCode,
-    phoneDigits: PHONE_MESSAGES.digits,
-    mobileRequired: PHONE_MESSAGES.mobileRequired,
-    genderRequired: PROFILE_MESSAGES.genderRequired,
-    birthdayRequired: BIRTHDAY_MESSAGES.profileRequired,
-    addressRequired: PROFILE_MESSAGES.addressRequired,
-    cityRequired: PROFILE_MESSAGES.cityRequired,
-    stateRequired: PROFILE_MESSAGES.stateRequired,
-    zipRequired: PROFILE_MESSAGES.zipRequired,
-    zipDigits: ZIP_MESSAGE,
-    languageRequired: PROFILE_MESSAGES.languageRequired,
-    zipStateProfile: ZIP_STATE_MISMATCH_MESSAGES.profile,
-    zipStateAdmin: ZIP_STATE_MISMATCH_MESSAGES.admin,
   },
 } as const;
