@@ -6,8 +6,7 @@ import { contentEs } from '../features/content/locales/es';
 import type { dashboardEn } from '../features/dashboard/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import { homeEs } from '../features/home/locales/es';
-import { idleEn } from '../features/idle/locales/en';
-import { idleEs } from '../features/idle/locales/es';
+import type { idleEn } from '../features/idle/locales/en';
 import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
 import { shellEs } from '../features/shell/locales/es';
@@ -20,12 +19,12 @@ import { appEs } from './locales/es';
 // Each feature keeps its own dictionaries (one namespace each); the app puts
 // them together. The home page ('home') is part of the first load, so its
 // strings ship with it. The dashboard, the account area ('profile'), the
-// account dialogs ('accounts'), the form kit and its messages ('forms') and
-// the catalogue screens ('catalogue') add their namespaces when their chunks
-// load.
+// account dialogs ('accounts'), the form kit and its messages ('forms'), the
+// idle warning ('idle', once signed in) and the catalogue screens
+// ('catalogue') add their namespaces when their chunks load.
 export const resources = {
-  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn, idle: idleEn },
-  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, home: homeEs, idle: idleEs },
+  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn },
+  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, home: homeEs },
 } satisfies Resource;
 
 declare module 'i18next' {
@@ -37,6 +36,7 @@ declare module 'i18next' {
       accounts: typeof accountsEn;
       catalogue: typeof catalogueEn;
       forms: typeof formsEn;
+      idle: typeof idleEn;
     };
   }
 }

@@ -1,15 +1,20 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AccountDialogs } from '../features/accounts/components/account-dialogs';
 import { useContentList } from '../features/content/api/get-content-list';
-import { IdleWarning } from '../features/idle/components/idle-warning';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
 import { NotificationBar } from '../features/shell/components/notification-bar';
 import { ProgressBar } from '../features/shell/components/progress-bar';
 import { SupportWidget } from '../features/shell/components/support-widget';
+import { useAuthSession } from '../lib/session/current-session';
 import { useAccountEnvironment } from './account-environment';
 import styles from './root-layout.module.css';
+
+// spec/01 4: idle logout only concerns a signed-in user, so its code and
+// strings load with the first sign-in, not with every visitor's first load.
+const IdleWarning = lazy(() => import('../features/idle/components/idle-warning').then((module) => ({ default: module.IdleWarning })));
 
 /**
  * The shell around every screen (spec/01 2.2); the navigation list feeds
@@ -19,6 +24,7 @@ export function RootLayout() {
   useReferralCapture();
   const navigation = useContentList().data?.items ?? [];
   const accountEnvironment = useAccountEnvironment();
+  const signedIn = useAuthSession() !== null;
   return (
     <>
       <ProgressBar />
@@ -29,7 +35,11 @@ export function RootLayout() {
       <Footer navigation={navigation} />
       <NotificationBar />
       <AccountDialogs environment={accountEnvironment} />
-      <IdleWarning />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      )}
       <SupportWidget />
     </>
   );
