@@ -5,6 +5,7 @@ export * from './approval-slots';
 export * from './approved-tests';
 export * from './calendar-date';
 export * from './catalogue';
+export * from './catalogue-api';
 export * from './constants';
 export * from './content';
 export * from './money';

@@ -1,20 +1,9 @@
-import { PRODUCT_TYPE } from '@labstore/domain';
+import { approvedProductListResponseSchema, PRODUCT_TYPE } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { approvedTestsRepository } from './approved-tests.repository';
 import { listApprovedProducts } from './approved-tests.service';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { PUBLIC_CACHE } from './products.routes';
-
-const approvedProductSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  productType: z.number().int(),
-  /** The partner test code; null for a panel, which is approved through its members. */
-  pwnCode: z.string().nullable(),
-});
-const approvedProductListSchema = z.object({ items: z.array(approvedProductSchema), count: z.number().int() });
 
 /**
  * GET /api/pwnhealth/products/approved (spec/02 7, spec/03 7): public like the
@@ -30,13 +19,13 @@ const approvedTestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Active products the lab partner can fill: tests on its list, and panels all of whose members are, by name',
-        response: { 200: approvedProductListSchema },
+        response: { 200: approvedProductListResponseSchema },
       },
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
         key: `${CATALOGUE_CACHE_PREFIX}pwnhealth:approved`,
-        schema: approvedProductListSchema,
+        schema: approvedProductListResponseSchema,
         cacheControl: PUBLIC_CACHE,
         load: async () => {
           const items = (await listApprovedProducts(repository)).map((product) => ({

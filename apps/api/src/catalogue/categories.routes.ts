@@ -1,20 +1,8 @@
 import type { Category } from '@labstore/db';
-import { categoryMatchesFlags } from '@labstore/domain';
+import { categoryListResponseSchema, categoryMatchesFlags, type CategoryItem } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoriesRepository } from './categories.repository';
-
-/** A category as the catalogue calls answer it (spec/03 3). */
-export const categorySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image1Id: z.string().nullable(),
-  image2Id: z.string().nullable(),
-  flags: z.number().int(),
-});
-const categoryListSchema = z.object({ items: z.array(categorySchema), count: z.number().int() });
 
 const flagsParamsSchema = z.object({
   flags: z.coerce
@@ -24,7 +12,8 @@ const flagsParamsSchema = z.object({
     .max(255, 'Flags must be a whole number from 0 to 255.'),
 });
 
-export function toCategoryResponse(category: Category): z.infer<typeof categorySchema> {
+/** A category as the catalogue calls answer it (spec/03 3). */
+export function toCategoryResponse(category: Category): CategoryItem {
   return {
     id: category.id,
     slug: category.slug,
@@ -49,13 +38,13 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Categories by flags (1 home carousel, 4 panels, 8 packages, 255 all)',
         params: flagsParamsSchema,
-        response: { 200: categoryListSchema },
+        response: { 200: categoryListResponseSchema },
       },
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
         key: `${CATALOGUE_CACHE_PREFIX}categories:${request.params.flags}`,
-        schema: categoryListSchema,
+        schema: categoryListResponseSchema,
         cacheControl: 'public, max-age=60, stale-while-revalidate=600',
         load: async () => {
           // A few dozen rows: filter with the domain rule rather than repeat it in SQL.

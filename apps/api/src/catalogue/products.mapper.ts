@@ -1,51 +1,14 @@
-import { fromCents } from '@labstore/domain';
-import { z } from 'zod';
+import { fromCents, type ProductDetail, type ProductListItem } from '@labstore/domain';
 import type { ProductListRow, ProductRow } from './products.repository';
 
-// docs/api-catalogue.md: money is the spec's decimal amount on the wire.
-
-/** spec/02 2.3 list row. */
-export const productListRowSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  imageId: z.string().nullable(),
-  masterPrice: z.number(),
-  marketPrice: z.number().nullable(),
-  cpt: z.string(),
-  isActive: z.boolean(),
-  categoryName: z.string().nullable(),
-  productType: z.number().int(),
-});
-export type ProductListRowBody = z.infer<typeof productListRowSchema>;
-
-export const productListSchema = z.object({ items: z.array(productListRowSchema), count: z.number().int() });
-
-/** spec/02 3 product, as the product page reads it. */
-export const productSchema = productListRowSchema.extend({
-  description: z.string(),
-  instructions: z.string(),
-  questCode: z.string().nullable(),
-  labCode: z.number().int(),
-  categoryId: z.string().nullable(),
-  categorySlug: z.string().nullable(),
-  tags: z.array(z.string()),
-  isHidden: z.boolean(),
-  hasExtraCharge: z.boolean(),
-  extraTestsPrice: z.number().nullable(),
-  pageTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  metaRobots: z.string().nullable(),
-  eligibility: z.string().nullable(),
-  children: z.array(productListRowSchema),
-});
-export type ProductBody = z.infer<typeof productSchema>;
+// docs/api-catalogue.md: money is the spec's decimal amount on the wire; the
+// wire shapes are packages/domain's (catalogue-api.ts).
 
 function centsOrNull(cents: number | null): number | null {
   return cents === null ? null : fromCents(cents);
 }
 
-export function toProductListRow(row: ProductListRow): ProductListRowBody {
+export function toProductListRow(row: ProductListRow): ProductListItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -60,7 +23,7 @@ export function toProductListRow(row: ProductListRow): ProductListRowBody {
   };
 }
 
-export function toProductBody(row: ProductRow, children: readonly ProductListRow[]): ProductBody {
+export function toProductBody(row: ProductRow, children: readonly ProductListRow[]): ProductDetail {
   return {
     ...toProductListRow(row),
     description: row.description_html,

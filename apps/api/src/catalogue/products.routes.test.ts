@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ProductDetail, ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import type { ProductBody, ProductListRowBody } from './products.mapper';
 
 interface ListBody {
-  items: ProductListRowBody[];
+  items: ProductListItem[];
   count: number;
 }
 
@@ -34,7 +34,7 @@ describe('catalogue product reads', () => {
 
   describe('GET /api/product/{slugOrId}', () => {
     test('by slug: the product page fields, money as decimals', async () => {
-      const product = await getJson<ProductBody>('/api/product/lipid-panel');
+      const product = await getJson<ProductDetail>('/api/product/lipid-panel');
       assert.equal(product.slug, 'lipid-panel');
       assert.equal(product.name, 'Lipid Panel');
       assert.equal(product.cpt, '80061');
@@ -53,13 +53,13 @@ describe('catalogue product reads', () => {
     });
 
     test('by GUID, in any case, the same product', async () => {
-      const bySlug = await getJson<ProductBody>('/api/product/hemoglobin-a1c');
-      const byId = await getJson<ProductBody>(`/api/product/${bySlug.id.toUpperCase()}`);
+      const bySlug = await getJson<ProductDetail>('/api/product/hemoglobin-a1c');
+      const byId = await getJson<ProductDetail>(`/api/product/${bySlug.id.toUpperCase()}`);
       assert.deepEqual(byId, bySlug);
     });
 
     test('a panel lists its member tests in position order', async () => {
-      const panel = await getJson<ProductBody>('/api/product/advanced-lipid-panel-lpa-apob');
+      const panel = await getJson<ProductDetail>('/api/product/advanced-lipid-panel-lpa-apob');
       assert.equal(panel.productType, 8);
       assert.deepEqual(
         panel.children.map((child) => child.slug),
@@ -69,9 +69,9 @@ describe('catalogue product reads', () => {
     });
 
     test('inactive and hidden products still answer, saying so', async () => {
-      const inactive = await getJson<ProductBody>('/api/product/lp-pla2-activity');
+      const inactive = await getJson<ProductDetail>('/api/product/lp-pla2-activity');
       assert.equal(inactive.isActive, false);
-      const hidden = await getJson<ProductBody>('/api/product/calcitonin');
+      const hidden = await getJson<ProductDetail>('/api/product/calcitonin');
       assert.equal(hidden.isHidden, true);
     });
 
@@ -188,7 +188,7 @@ describe('catalogue product reads', () => {
 
   describe('GET /api/image/{id}', () => {
     test('the bytes with their type, cached for a year', async () => {
-      const product = await getJson<ProductBody>('/api/product/lipid-panel');
+      const product = await getJson<ProductDetail>('/api/product/lipid-panel');
       assert.ok(product.imageId);
       const stored = await app.db.selectFrom('images').select(['mime_type', 'byte_size']).where('id', '=', product.imageId).executeTakeFirstOrThrow();
       const response = await app.inject({ method: 'GET', url: `/api/image/${product.imageId}` });

@@ -1,11 +1,11 @@
-import { productListQuerySchema, type ProductListQuery } from '@labstore/domain';
+import { productDetailSchema, productListQuerySchema, productListResponseSchema, type ListResponse, type ProductListItem, type ProductListQuery } from '@labstore/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { categoriesRepository } from './categories.repository';
-import { productListSchema, productSchema, toProductBody, toProductListRow } from './products.mapper';
+import { toProductBody, toProductListRow } from './products.mapper';
 import { isUuid, productsRepository, type ProductListFilter } from './products.repository';
 import searchRoutes from './search.routes';
 
@@ -39,11 +39,11 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     scope: string,
     query: ProductListQuery,
-    load: () => Promise<z.infer<typeof productListSchema>>,
+    load: () => Promise<ListResponse<ProductListItem>>,
   ): Promise<void> {
     return app.readCache.respond(request, reply, {
       key: `${CATALOGUE_CACHE_PREFIX}products:${scope}:${query.$orderby}:${query.$skip}:${query.$top}`,
-      schema: productListSchema,
+      schema: productListResponseSchema,
       cacheControl: PUBLIC_CACHE,
       load,
     });
@@ -57,7 +57,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Listed products (active, not hidden), paged',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema },
+        response: { 200: productListResponseSchema },
       },
     },
     (request, reply) => respondWithPage(request, reply, 'all', request.query, () => loadPage({}, request.query)),
@@ -70,7 +70,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'A product by slug or id, also when inactive or hidden (the page says it is unavailable)',
         params: slugOrIdParamsSchema,
-        response: { 200: productSchema },
+        response: { 200: productDetailSchema },
       },
     },
     (request, reply) => {
@@ -78,7 +78,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const slugOrId = request.params.slugOrId.toLowerCase();
       return app.readCache.respond(request, reply, {
         key: `${CATALOGUE_CACHE_PREFIX}product:${slugOrId}`,
-        schema: productSchema,
+        schema: productDetailSchema,
         cacheControl: PUBLIC_CACHE,
         load: async () => {
           const product = await products.findBySlugOrId(slugOrId);
@@ -97,7 +97,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Listed products of one category (id or slug), paged',
         params: z.object({ id: z.string().min(1).max(100) }),
         querystring: productListQuerySchema,
-        response: { 200: productListSchema },
+        response: { 200: productListResponseSchema },
       },
     },
     (request, reply) => {
@@ -118,7 +118,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Listed products whose type is in the flags (1 simple, 2 reflex, 8 panel, 16 physician consult), paged',
         params: typeFlagsParamsSchema,
         querystring: productListQuerySchema,
-        response: { 200: productListSchema },
+        response: { 200: productListResponseSchema },
       },
     },
     (request, reply) =>
@@ -135,7 +135,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Listed products whose type is in the flags and that a product promo code usable now applies to, paged',
         params: typeFlagsParamsSchema,
         querystring: productListQuerySchema,
-        response: { 200: productListSchema },
+        response: { 200: productListResponseSchema },
       },
     },
     async (request, reply) => {

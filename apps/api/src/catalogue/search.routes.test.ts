@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import type { ProductListRowBody } from './products.mapper';
 import { likeContains } from './search.repository';
 
 interface SearchBody {
-  items: ProductListRowBody[];
+  items: ProductListItem[];
   count: number;
   didYouMean: string | null;
 }

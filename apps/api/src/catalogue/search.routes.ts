@@ -1,12 +1,10 @@
-import { productSearchSchema } from '@labstore/domain';
+import { productSearchResultSchema, productSearchSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
-import { productListRowSchema, toProductListRow } from './products.mapper';
+import { toProductListRow } from './products.mapper';
 import { searchRepository } from './search.repository';
 import { searchProducts, withNearNamePassLimit } from './search.service';
 
-const searchResultSchema = z.object({ items: z.array(productListRowSchema), count: z.number().int(), didYouMean: z.string().nullable() });
 
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
@@ -25,7 +23,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['catalogue'],
           summary: 'Search listed tests by name, CPT, quest code and tags, typo-tolerant',
           body: productSearchSchema,
-          response: { 200: searchResultSchema },
+          response: { 200: productSearchResultSchema },
         },
       },
       (request, reply) => {
@@ -33,7 +31,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         // Quest codes and tags match in exact case, so the key keeps the term's case.
         return app.readCache.respond(request, reply, {
           key: `${CATALOGUE_CACHE_PREFIX}search:${$skip}:${$top}:${term}`,
-          schema: searchResultSchema,
+          schema: productSearchResultSchema,
           // A POST is not kept by browsers or the service worker.
           cacheControl: 'no-cache',
           load: async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import type { ProductListRowBody } from './products.mapper';
 
 interface CategoryWithProducts {
   id: string;
@@ -13,7 +13,7 @@ interface CategoryWithProducts {
   image2Id: string | null;
   flags: number;
   productCount: number;
-  products: ProductListRowBody[];
+  products: ProductListItem[];
 }
 interface CategoryList {
   items: CategoryWithProducts[];

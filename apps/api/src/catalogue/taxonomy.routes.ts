@@ -1,8 +1,16 @@
-import { PRODUCT_LIST_MAX_TOP, PRODUCT_TYPE, type ProductType } from '@labstore/domain';
+import {
+  categoryWithProductsListResponseSchema,
+  PRODUCT_LIST_MAX_TOP,
+  PRODUCT_TYPE,
+  productOfTypeListResponseSchema,
+  type CategoryWithProducts,
+  type ListResponse,
+  type ProductType,
+} from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE_CACHE_PREFIX, categorySchema, toCategoryResponse } from './categories.routes';
-import { productListRowSchema, toProductListRow } from './products.mapper';
+import { CATALOGUE_CACHE_PREFIX, toCategoryResponse } from './categories.routes';
+import { toProductListRow } from './products.mapper';
 import { PUBLIC_CACHE } from './products.routes';
 import { taxonomyRepository } from './taxonomy.repository';
 
@@ -17,12 +25,6 @@ const categoryListParamsSchema = z.object({
 /** Each category shows its first products, as the storefront's category blocks do. */
 const CATEGORY_PRODUCTS_SHOWN = 5;
 
-const categoryWithProductsSchema = categorySchema.extend({
-  productCount: z.number().int(),
-  products: z.array(productListRowSchema),
-});
-const categoryWithProductsListSchema = z.object({ items: z.array(categoryWithProductsSchema), count: z.number().int() });
-
 const PRODUCT_TYPES: readonly number[] = Object.values(PRODUCT_TYPE);
 const PRODUCT_TYPE_MESSAGE = `Type must be one of ${PRODUCT_TYPES.slice(0, -1).join(', ')} or ${PRODUCT_TYPES.at(-1)}.`;
 const productTypeParamsSchema = z.object({
@@ -31,21 +33,11 @@ const productTypeParamsSchema = z.object({
     .refine((type): type is ProductType => PRODUCT_TYPES.includes(type), PRODUCT_TYPE_MESSAGE),
 });
 
-/** A product as editors' pickers name it. */
-const productOfTypeSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  cpt: z.string(),
-  productType: z.number().int(),
-});
-const productOfTypeListSchema = z.object({ items: z.array(productOfTypeSchema), count: z.number().int() });
-
 /** The taxonomy lists of spec/02 7 and spec/03 7 (categories with products, products of a type). */
 const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const taxonomy = taxonomyRepository(app.db);
 
-  async function loadCategoryList(skip: number, top: number): Promise<z.infer<typeof categoryWithProductsListSchema>> {
+  async function loadCategoryList(skip: number, top: number): Promise<ListResponse<CategoryWithProducts>> {
     const { rows, count } = await taxonomy.categoriesWithProducts({ skip, top });
     const products = await taxonomy.firstProductsOf(
       rows.map((row) => row.id),
@@ -66,14 +58,14 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Categories with listed products, by name, paged ($skip, $top), each with its product count and first 5 products',
         params: categoryListParamsSchema,
-        response: { 200: categoryWithProductsListSchema },
+        response: { 200: categoryWithProductsListResponseSchema },
       },
     },
     (request, reply) => {
       const { skip, top } = request.params;
       return app.readCache.respond(request, reply, {
         key: `${CATALOGUE_CACHE_PREFIX}taxonomy:categories:${skip}:${top}`,
-        schema: categoryWithProductsListSchema,
+        schema: categoryWithProductsListResponseSchema,
         cacheControl: PUBLIC_CACHE,
         load: () => loadCategoryList(skip, top),
       });
@@ -87,13 +79,13 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Listed products of one type (1 simple, 2 reflex, 8 panel, 16 physician consult), by name',
         params: productTypeParamsSchema,
-        response: { 200: productOfTypeListSchema },
+        response: { 200: productOfTypeListResponseSchema },
       },
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
         key: `${CATALOGUE_CACHE_PREFIX}taxonomy:products:type:${request.params.type}`,
-        schema: productOfTypeListSchema,
+        schema: productOfTypeListResponseSchema,
         cacheControl: PUBLIC_CACHE,
         load: async () => {
           const items = (await taxonomy.productsOfType(request.params.type)).map((row) => ({

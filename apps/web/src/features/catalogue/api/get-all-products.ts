@@ -1,13 +1,13 @@
+import { productListResponseSchema, type ProductListResponse } from '@labstore/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
-import { productListSchema, type ProductList } from './catalogue-schemas';
 import { catalogueKeys, pageQuery } from './catalogue-keys';
 
 // spec/02 2.3, docs/api-catalogue.md: GET /api/product/all?$skip&$top&$orderby.
 
-export const getAllProducts = (page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductList> =>
-  http.get(`/api/product/all?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListSchema, signal);
+export const getAllProducts = (page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductListResponse> =>
+  http.get(`/api/product/all?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListResponseSchema, signal);
 
 export const allProductsQueryOptions = (page: number, sort: CatalogueSort | undefined) =>
   queryOptions({

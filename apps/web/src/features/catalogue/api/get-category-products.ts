@@ -1,8 +1,8 @@
+import { productListResponseSchema, type ProductListResponse } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
-import { productListSchema, type ProductList } from './catalogue-schemas';
 import { catalogueKeys, keepPreviousPageOf, pageQuery } from './catalogue-keys';
 
 // spec/02 2.3, docs/api-catalogue.md: GET /api/category/browse/{id or slug}
@@ -14,11 +14,11 @@ export async function getCategoryProducts(
   page: number,
   sort: CatalogueSort | undefined,
   signal?: AbortSignal,
-): Promise<ProductList | null> {
+): Promise<ProductListResponse | null> {
   const query = pageQuery(page, ORDER_BY[sort ?? 'name']);
   try {
     return await http.request(`/api/category/browse/${encodeURIComponent(id)}?${query.toString()}`, {
-      schema: productListSchema,
+      schema: productListResponseSchema,
       signal,
       silent: [404],
     });

@@ -1,7 +1,6 @@
-import { CATALOGUE_PAGE_SIZE, SEARCH_MIN_LENGTH } from '@labstore/domain';
+import { CATALOGUE_PAGE_SIZE, productSearchResultSchema, SEARCH_MIN_LENGTH, type ProductSearchResult } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { searchResultSchema, type SearchResult } from './catalogue-schemas';
 import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
 
 // spec/02 2.5, docs/api-catalogue.md: POST /api/product/search { search,
@@ -16,11 +15,11 @@ export function searchableTerm(text: string): string | undefined {
   return term.length >= SEARCH_MIN_LENGTH ? term : undefined;
 }
 
-export const searchProducts = (text: string, page: number, signal?: AbortSignal): Promise<SearchResult> =>
+export const searchProducts = (text: string, page: number, signal?: AbortSignal): Promise<ProductSearchResult> =>
   http.request('/api/product/search', {
     method: 'POST',
     body: { search: text, $skip: (page - 1) * CATALOGUE_PAGE_SIZE, $top: CATALOGUE_PAGE_SIZE },
-    schema: searchResultSchema,
+    schema: productSearchResultSchema,
     signal,
   });
 

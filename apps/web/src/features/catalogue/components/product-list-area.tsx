@@ -1,8 +1,7 @@
 import '../i18n';
-import { CATALOGUE_PAGE_SIZE } from '@labstore/domain';
+import { CATALOGUE_PAGE_SIZE, type ProductListResponse } from '@labstore/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductList as ProductListData } from '../api/catalogue-schemas';
 import { pageCount } from '../page-window';
 import { LoadFailed } from './load-failed';
 import { Pagination, type PageLinkProps } from './pagination';
@@ -10,7 +9,7 @@ import { ProductList, ProductListSkeleton } from './product-list';
 import styles from './product-list-area.module.css';
 
 interface ProductListAreaProps {
-  data: ProductListData | undefined;
+  data: ProductListResponse | undefined;
   /** A newer page is on its way while the previous one shows. */
   fetching: boolean;
   page: number;

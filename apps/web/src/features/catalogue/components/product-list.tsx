@@ -1,8 +1,8 @@
 import '../i18n';
+import type { ProductListItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
-import type { ProductRow } from '../api/catalogue-schemas';
 import { PriceTags } from './price-tags';
 import { ProductImage } from './product-image';
 import styles from './product-list.module.css';
@@ -12,7 +12,7 @@ const IMAGE_SIZE = 64;
 const EAGER_ROWS = 3;
 
 /** spec/02 2.3: a list of tests; each name opens product/{slug}. */
-export function ProductList({ items }: { items: readonly ProductRow[] }) {
+export function ProductList({ items }: { items: readonly ProductListItem[] }) {
   const { t } = useTranslation('catalogue');
   return (
     <ul className={styles.list} aria-label={t('list.label')}>

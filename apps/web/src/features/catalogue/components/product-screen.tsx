@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatUsd, savingsCents, toCents } from '@labstore/domain';
+import { formatUsd, savingsCents, toCents, type ProductDetail } from '@labstore/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -8,7 +8,6 @@ import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
-import type { Product } from '../api/catalogue-schemas';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
 import { productJsonLd, slugAddressFor } from '../product-address';
@@ -47,7 +46,7 @@ export function ProductScreen() {
   return <ProductLoadFailed onRetry={() => void query.refetch()} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
   const onHtmlClick = useInAppLinks();
   useDocumentMeta({ description: product.metaDescription, robots: product.metaRobots });
@@ -157,7 +156,7 @@ function ProductView({ product }: { product: Product }) {
   );
 }
 
-function ProductBreadcrumb({ product }: { product: Product }) {
+function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   return (
     <Breadcrumb throughTests>
       {product.categoryId && product.categoryName && (
