@@ -1,7 +1,6 @@
-import type { Language } from './profile';
-
-// The accounts API's answers (spec/01 3, 7, 8 and docs/api-accounts.md), one
-// place for the words the server says and the web app matches.
+// The accounts API's words (spec/01 3, 7, 8 and docs/api-accounts.md), one
+// place for what the server says and the web app matches. The shapes of its
+// answers are in accounts-api.ts.
 
 /** /Token's error_description values, word for word from docs/api-accounts.md. */
 export const TOKEN_ERROR_MESSAGES = {
@@ -45,43 +44,4 @@ export function emailTakenMessage(email: string): string {
 /** spec/01 8 (administration): the customer of a login-as or change is gone. */
 export function noLongerExistsMessage(email: string): string {
   return `${email} no longer exist.`;
-}
-
-/** spec/01 3 auth info, as /Token and login-as answer it. */
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  userId: string;
-  userName: string;
-  profileId: string | null;
-  orderId: string | null;
-  orderNumber: number | null;
-  isAdmin: boolean;
-  isQuasiAdmin: boolean;
-  languagePreference: Language;
-}
-
-/** The password grant's answer when an e-mailed code is needed (spec/01 4). */
-export interface MfaRequiredResponse {
-  userId: string;
-}
-
-/** GET /api/account/userInfo, also the keep-alive ping. */
-export interface UserInfo {
-  userId: string;
-  userName: string;
-  profileId: string | null;
-  isAdmin: boolean;
-  isQuasiAdmin: boolean;
-  languagePreference: Language;
-  emailConfirmed: boolean;
-  isTwoFactor: boolean;
-}
-
-/** GET /api/account/emailHistory rows (spec/01 7). */
-export interface EmailHistoryItem {
-  changeDate: string;
-  oldEmail: string;
-  newEmail: string;
 }

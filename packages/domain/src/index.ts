@@ -1,5 +1,6 @@
 // The package's one entry: api and web import everything from here.
 export * from './accounts';
+export * from './accounts-api';
 export * from './api-error';
 export * from './approval-slots';
 export * from './approved-tests';

@@ -1,9 +1,8 @@
-import { changeUserNameSchema, loginAsSchema } from '@labstore/domain';
+import { changeUserNameSchema, emailHistorySchema, emptySchema, loginAsSchema, tokenResponseSchema, userIdQuerySchema, userInfoSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import type { AccountServiceDeps } from './account-mail';
-import { emailHistorySchema, emptySchema, tokenResponseSchema, userIdQuerySchema, userInfoSchema } from './account-schemas';
 import { accountService } from './account.service';
 import { loginAsService } from './login-as.service';
 import type { IssueSession } from './token.service';

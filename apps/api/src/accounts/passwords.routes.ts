@@ -1,10 +1,9 @@
-import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, resetPasswordSchema } from '@labstore/domain';
+import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, emptySchema, resetPasswordSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { bodyField, clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
-import { emptySchema } from './account-schemas';
 import { passwordsService } from './passwords.service';
 import type { SignInGuard } from './sign-in-guard';
 

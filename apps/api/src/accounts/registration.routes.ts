@@ -1,10 +1,9 @@
-import { confirmEmailSchema, emailRequestSchema, registrationSchema } from '@labstore/domain';
+import { confirmEmailSchema, emailRequestSchema, emptySchema, registrationSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { bodyField } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
-import { emptySchema } from './account-schemas';
 import { registrationService } from './registration.service';
 
 /** spec/01 7: register, register/confirm, checkEmail, sendConfirmation. */

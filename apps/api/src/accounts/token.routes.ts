@@ -1,12 +1,11 @@
 import fastifyFormbody from '@fastify/formbody';
-import { TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, tokenRequestSchema } from '@labstore/domain';
+import { mfaRequiredSchema, TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, tokenErrorSchema, tokenRequestSchema, tokenResponseSchema } from '@labstore/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
-import { mfaRequiredSchema, tokenErrorSchema, tokenResponseSchema } from './account-schemas';
 import type { SignInGuard } from './sign-in-guard';
 import { TokenError, tokenService, type IssueSession } from './token.service';
 

@@ -1,7 +1,7 @@
+import { emptySchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountServiceDeps } from './account-mail';
-import { emptySchema } from './account-schemas';
 import { unsubscribeService } from './unsubscribe.service';
 
 /** spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, with the link's signature (docs/decisions.md). */
