@@ -1,6 +1,5 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { CatalogueListSearch } from '../features/catalogue/catalogue-search';
-import type { TypeList } from '../features/catalogue/type-lists';
+import type { CatalogueListSearch, TypeList } from './catalogue-urls';
 
 // The one place links are built (STYLE.md Web). Each entry returns typed
 // options for <Link {...paths.cart()} /> or navigate(paths.cart()); the

@@ -1,12 +1,13 @@
 import type { ProductOrderBy } from '@labstore/domain';
 import * as z from 'zod/mini';
+import { CATALOGUE_SORTS, type CatalogueSort } from '../../lib/catalogue-urls';
+
+// The catalogue's API fetchers name the sort by this module.
+export type { CatalogueSort };
 
 // spec/02 2.3, 9: URL state of the paged lists (page, sort), validated in
 // each route's validateSearch. Anything unusable is dropped, not an error:
 // a hand-edited ?page=abc shows page 1.
-
-export const CATALOGUE_SORTS = ['name', 'name-desc', 'price', 'price-desc'] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** docs/api-catalogue.md: $orderby values; no sort means the API's default (search priority). */
 export const ORDER_BY: Readonly<Record<CatalogueSort, ProductOrderBy>> = {
@@ -25,7 +26,6 @@ const text = z.catch(
 
 /** all, category/{id}: ?page=2&sort=price-desc */
 export const catalogueListSearch = z.object({ page, sort });
-export type CatalogueListSearch = z.infer<typeof catalogueListSearch>;
 
 /** search/{text}: ?page=2 */
 export const searchPageSearch = z.object({ page });

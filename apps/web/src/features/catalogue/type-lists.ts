@@ -1,12 +1,10 @@
 import { PRODUCT_TYPE } from '@labstore/domain';
+import { TYPE_LISTS, type TypeList } from '../../lib/catalogue-urls';
 
 // spec/02 2.1: all/{panels}, the Tests list narrowed to one kind of product.
 // The segment names the list; the API's type browse takes the product-type
 // flags (docs/api-catalogue.md). Pure, so it is tested alone; small, because
 // the route's loader (first load) maps the segment too.
-
-export const TYPE_LISTS = ['panels', 'tests'] as const;
-export type TypeList = (typeof TYPE_LISTS)[number];
 
 export const TYPE_LIST_FLAGS: Readonly<Record<TypeList, number>> = {
   /** Panels only (product type 8). */

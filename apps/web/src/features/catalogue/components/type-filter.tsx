@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import type { CatalogueSort } from '../catalogue-search';
-import type { TypeList } from '../type-lists';
+import type { TypeList } from '../../../lib/catalogue-urls';
 import styles from './type-filter.module.css';
 
 /** Active means this very list: /all is not active on /all/panels, and the sort does not matter. */

@@ -1,7 +1,8 @@
 // spec/01 2.1: the query parameters campaignid, mbsy and mbsy_source on any
 // page are kept as referral data; spec/01 3: session storage key 'ambasador'
 // (spelt so) holds { campaignid, mbsy, mbsySource }. Registration sends
-// campaignid and mbsy along (spec/01 3 Registration model).
+// campaignid and mbsy along (spec/01 3 Registration model). Shared: the
+// referral feature keeps it, the accounts feature reads it.
 export const REFERRAL_STORAGE_KEY = 'ambasador';
 
 export interface Referral {
