@@ -1,12 +1,6 @@
+import { clientConfigSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppConfig } from '../config';
-
-const clientConfigSchema = z.object({
-  idleWarningSeconds: z.number().int(),
-  idleCountdownSeconds: z.number().int(),
-  keepAliveSeconds: z.number().int(),
-});
 
 /**
  * GET /api/app/config: settings the web app reads at start. The idle timers

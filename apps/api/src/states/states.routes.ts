@@ -1,16 +1,13 @@
-import { US_STATES, stateForZip, zipSchema } from '@labstore/domain';
+import { stateForZip, stateListResponseSchema, US_STATES, zipSchema, zipStateResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const stateSchema = z.object({ code: z.string(), name: z.string() });
-const stateListSchema = z.object({ items: z.array(stateSchema), count: z.number().int() });
-const zipStateSchema = z.object({ zip: z.string(), state: z.string().nullable() });
 
 const statesRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec/01 7: the state list is sent with a no-cache header.
   app.get(
     '/api/state/list',
-    { schema: { tags: ['states'], summary: 'US states, DC and PR', response: { 200: stateListSchema } } },
+    { schema: { tags: ['states'], summary: 'US states, DC and PR', response: { 200: stateListResponseSchema } } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return { items: [...US_STATES], count: US_STATES.length };
@@ -25,7 +22,7 @@ const statesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['states'],
         summary: 'The state a zip code belongs to (null when it maps to none)',
         params: z.object({ zip: zipSchema }),
-        response: { 200: zipStateSchema },
+        response: { 200: zipStateResponseSchema },
       },
     },
     async (request) => ({ zip: request.params.zip, state: stateForZip(request.params.zip) ?? null }),
