@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { z } from 'zod';
 import {
   childProfileCreateSchema,
   childProfileUpdateSchema,
@@ -10,6 +11,8 @@ import {
   restrictedProfileFieldMessage,
   suffixIndex,
   wireSuffix,
+  type ChildProfileCreateBody,
+  type ProfileUpdateBody,
 } from './profile-api';
 
 const ID = '6f1c1a52-8b3e-4c1e-9a4f-2f0a7f6c9b11';
@@ -101,4 +104,36 @@ test('customers may change phones, suffix and language only; the refusal names s
     'To change this information, please send a request to support at help@example.com.',
   );
   assert.match(restrictedProfileFieldMessage(), /support@labstore\.com\.$/);
+});
+
+test('the body types are what the schemas accept: the web app sends them as typed', () => {
+  const update: ProfileUpdateBody = {
+    id: ID,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    suffix: '',
+    title: 0,
+    email: 'jane.doe@example.com',
+    mobilePhone: '3175550100',
+    gender: 2,
+    birthDate: '1990-05-07T00:00:00.000Z',
+    homeAddress: { ...home, state: 'IN' },
+    billingAddress: null,
+    languagePreference: 0,
+  };
+  assert.equal(profileUpdateSchema.parse(update).homeAddress.state, 'IN');
+  const child: ChildProfileCreateBody = {
+    firstName: 'Noah',
+    middleName: 'James',
+    lastName: 'Doe',
+    suffix: '',
+    gender: 1,
+    birthDate: '2016-03-04',
+    homeAddress: { ...home, state: 'IN' },
+  };
+  assert.equal(childProfileCreateSchema.parse(child).suffix, 'None');
+  // The schemas' input types are these bodies, so a field renamed on one side fails the type check on the other.
+  const sameInput: z.input<typeof profileUpdateSchema> = update;
+  const sameChildInput: z.input<typeof childProfileCreateSchema> = child;
+  assert.ok(sameInput && sameChildInput);
 });

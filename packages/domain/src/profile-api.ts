@@ -32,11 +32,18 @@ export function wireSuffix(index: number): string {
 }
 
 /**
+ * A profile body as the client sends it: the contract's suffix is '' (or
+ * null) for None, with the title index beside it (spec/01 3).
+ */
+export type WireSuffixed<Body> = Omit<Body, 'suffix'> & { suffix?: Suffix | '' | null | undefined; title?: number | undefined };
+
+/**
  * The contract sends suffix '' for None and a title index beside it; the
  * domain schemas name the suffix. '' (or null) reads as None; a body with no
- * suffix at all takes the one its title names.
+ * suffix at all takes the one its title names. Typed with the body it reads,
+ * so the schema's input type is the body the web app sends.
  */
-function acceptWireSuffix(body: unknown): unknown {
+function acceptWireSuffix<Body>(body: WireSuffixed<Body>): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const { suffix, title } = body as { suffix?: unknown; title?: unknown };
   if (suffix === '' || suffix === null) return { ...body, suffix: 'None' };
@@ -46,24 +53,38 @@ function acceptWireSuffix(body: unknown): unknown {
   return body;
 }
 
+// Each request has its body type (what the web app sends, `...Body`) and its
+// parsed type (what the API receives, `...Request`).
+
+const profileUpdateFields = profileSchema.safeExtend({ id: z.uuid() });
+export type ProfileUpdateBody = WireSuffixed<z.input<typeof profileUpdateFields>>;
 /** PUT /api/profile/update: the full adult profile, naming its id. */
-export const profileUpdateSchema = z.preprocess(acceptWireSuffix, profileSchema.safeExtend({ id: z.uuid() }));
+export const profileUpdateSchema = z.preprocess(acceptWireSuffix<ProfileUpdateBody>, profileUpdateFields);
 export type ProfileUpdateRequest = z.output<typeof profileUpdateSchema>;
 
+const profileCreateFields = profileSchema.safeExtend({ userId: z.uuid() });
+export type ProfileCreateBody = WireSuffixed<z.input<typeof profileCreateFields>>;
 /** POST /api/profile/create (administrators): an adult profile for the account `userId`. */
-export const profileCreateSchema = z.preprocess(acceptWireSuffix, profileSchema.safeExtend({ userId: z.uuid() }));
+export const profileCreateSchema = z.preprocess(acceptWireSuffix<ProfileCreateBody>, profileCreateFields);
 export type ProfileCreateRequest = z.output<typeof profileCreateSchema>;
 
+const childProfileCreateFields = childProfileSchema.extend({ userId: z.uuid().optional() });
+export type ChildProfileCreateBody = WireSuffixed<z.input<typeof childProfileCreateFields>>;
 /**
  * POST /api/profile/child/create: a child of the caller's account; an
  * administrator may name another account with `userId`.
  */
-export const childProfileCreateSchema = z.preprocess(acceptWireSuffix, childProfileSchema.extend({ userId: z.uuid().optional() }));
+export const childProfileCreateSchema = z.preprocess(acceptWireSuffix<ChildProfileCreateBody>, childProfileCreateFields);
 export type ChildProfileCreateRequest = z.output<typeof childProfileCreateSchema>;
 
+const childProfileUpdateFields = childProfileSchema.extend({ id: z.uuid() });
+export type ChildProfileUpdateBody = WireSuffixed<z.input<typeof childProfileUpdateFields>>;
 /** PUT /api/profile/child/update: the full child profile, naming its id. */
-export const childProfileUpdateSchema = z.preprocess(acceptWireSuffix, childProfileSchema.extend({ id: z.uuid() }));
+export const childProfileUpdateSchema = z.preprocess(acceptWireSuffix<ChildProfileUpdateBody>, childProfileUpdateFields);
 export type ChildProfileUpdateRequest = z.output<typeof childProfileUpdateSchema>;
+
+/** GET /api/profile/get/{id}. */
+export const profileIdParamsSchema = z.object({ id: z.uuid() });
 
 /** spec/01 3: homeAddress, billingAddress and govAddress as the API answers them. */
 export const profileAddressResponseSchema = z.object({

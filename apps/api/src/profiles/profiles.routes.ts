@@ -3,12 +3,12 @@ import {
   childProfileCreateSchema,
   childProfileUpdateSchema,
   profileCreateSchema,
+  profileIdParamsSchema,
   profileListResponseSchema,
   profileResponseSchema,
   profileUpdateSchema,
 } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { profilesService } from './profiles.service';
 
@@ -46,7 +46,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One profile of the caller (any profile for administrators)',
-        params: z.object({ id: z.uuid() }),
+        params: profileIdParamsSchema,
         response: { 200: profileResponseSchema },
       },
     },
