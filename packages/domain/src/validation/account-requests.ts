@@ -66,18 +66,23 @@ export const loginAsSchema = z.object({
   userName: loginEmail,
   adminName: shortTextSchema.optional(),
 });
+export type LoginAsInput = z.input<typeof loginAsSchema>;
 export type LoginAsRequest = z.output<typeof loginAsSchema>;
 
 /** spec/01 5, 7: forgot password (POST /api/account/pasword/reset) and checkEmail. */
 export const emailRequestSchema = z.object({ email: loginEmail });
+export type EmailRequestInput = z.input<typeof emailRequestSchema>;
 export type EmailRequest = z.output<typeof emailRequestSchema>;
 
 /** spec/01 3, 7: changeUserName sends the new address; an administrator may name the user. */
 export const changeUserNameSchema = z.object({ email: loginEmail, userId: idTextSchema.optional() });
+export type ChangeUserNameInput = z.input<typeof changeUserNameSchema>;
 export type ChangeUserName = z.output<typeof changeUserNameSchema>;
 
 /** spec/01 7: POST /api/account/register/confirm, from the link /confirm/{userId}/{securityCode}. */
 export const confirmEmailSchema = z.object({ userId: idTextSchema, securityCode: linkCodeSchema });
+export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 
 /** spec/01 7: POST /api/account/checkPassword; true means used before. */
 export const checkPasswordSchema = z.object({ password: requiredPassword, userId: idTextSchema });
+export type CheckPasswordInput = z.input<typeof checkPasswordSchema>;
