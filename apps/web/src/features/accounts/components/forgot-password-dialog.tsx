@@ -26,8 +26,12 @@ export default function ForgotPasswordDialog() {
 
   const onSubmit = form.handleSubmit(({ email }) => {
     closeDialog();
-    // The dialog is gone by the time the answer comes: the callbacks are the mutate call's, not the hook's.
-    reset.mutate(email, { onSuccess: () => notify({ type: 'success', message: t('forgotPassword.sent') }) });
+    // The dialog is gone by the time the answer comes, and mutate's own
+    // callbacks die with it: the promise still settles.
+    reset.mutateAsync(email).then(
+      () => notify({ type: 'success', message: t('forgotPassword.sent') }),
+      () => undefined,
+    );
   });
 
   return (
