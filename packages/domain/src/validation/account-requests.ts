@@ -14,11 +14,15 @@ export const LOGIN_MESSAGES = {
 /** docs/api-accounts.md: the e-mailed MFA code has 6 digits. */
 export const MFA_CODE_DIGITS = 6;
 
+const MFA_CODE_PATTERN = new RegExp(`^\\d{${MFA_CODE_DIGITS}}$`);
+
 /** spec/01 2.3: the 'Code from Email' field, digits only. */
 export const mfaCodeSchema = z
   .string({ error: LOGIN_MESSAGES.codeDigits })
   .trim()
-  .regex(new RegExp(`^\\d{${MFA_CODE_DIGITS}}$`), LOGIN_MESSAGES.codeDigits);
+  .max(MFA_CODE_DIGITS, LOGIN_MESSAGES.codeDigits)
+  // A too-long code already has this message from max.
+  .refine((code) => code.length > MFA_CODE_DIGITS || MFA_CODE_PATTERN.test(code), LOGIN_MESSAGES.codeDigits);
 
 const loginEmail = emailSchema(REGISTRATION_EMAIL_MESSAGES);
 const requiredPassword = enteredPasswordSchema(LOGIN_MESSAGES.passwordRequired);

@@ -102,6 +102,7 @@ test('ids at most a UUID long, link codes at most 43 characters', () => {
   assert.equal(fieldMessages(checkPasswordSchema, { userId: letters(37) }, 'userId').length, 1);
   assert.equal(fieldMessages(changeUserNameSchema, { userId: letters(37) }, 'userId').length, 1);
   assert.deepEqual(fieldMessages(codeGrantSchema, { grant_type: 'code', userid: letters(37) }, 'userid'), ['Please enter the 6-digit code from the email.']);
+  assert.deepEqual(fieldMessages(codeGrantSchema, { grant_type: 'code', code: '1'.repeat(MEGABYTE) }, 'code'), ['Please enter the 6-digit code from the email.']);
   assert.equal(fieldMessages(codeGrantSchema, { grant_type: 'code', userName: letters(EMAIL_MAX_LENGTH + 1) }, 'userName').length, 1);
   assert.equal(fieldMessages(codeGrantSchema, { grant_type: 'code', password: letters(PASSWORD_INPUT_MAX_LENGTH + 1) }, 'password').length, 1);
   assert.equal(fieldMessages(passwordGrantSchema, { grant_type: 'password', orderId: letters(37) }, 'orderId').length, 1);
