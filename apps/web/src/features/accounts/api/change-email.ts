@@ -1,9 +1,10 @@
+import type { ChangeUserNameInput } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
 
 /** spec/01 3, 7: POST /api/account/changeUserName with the new address (and the account, for an administrator changing another). */
-export const changeEmail = (change: { email: string; userId?: string }): Promise<unknown> =>
+export const changeEmail = (change: ChangeUserNameInput): Promise<unknown> =>
   http.request('/api/account/changeUserName', {
     method: 'POST',
     body: change,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePassword } from '@labstore/domain';
+import type { ChangePassword, CheckPasswordInput } from '@labstore/domain';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
@@ -11,7 +11,7 @@ export const changePassword = (change: ChangePassword): Promise<unknown> =>
   http.request('/api/account/changePassword', { method: 'POST', body: change, schema: done, silent: true });
 
 /** spec/01 5, 7: POST /api/account/checkPassword; true means the password was used before. */
-export const checkPassword = (userId: string, password: string): Promise<boolean> =>
-  http.request('/api/account/checkPassword', { method: 'POST', body: { password, userId }, schema: z.boolean(), silent: true });
+export const checkPassword = (check: CheckPasswordInput): Promise<boolean> =>
+  http.request('/api/account/checkPassword', { method: 'POST', body: check, schema: z.boolean(), silent: true });
 
 export const useChangePassword = () => useMutation({ mutationKey: accountMutationKeys.changePassword(), mutationFn: changePassword });

@@ -1,3 +1,4 @@
+import type { ConfirmEmailInput } from '@labstore/domain';
 import { http } from '../../../lib/http-client';
 
 // spec/01 7: POST /api/account/register/confirm from the e-mailed link
@@ -5,7 +6,7 @@ import { http } from '../../../lib/http-client';
 // asks once (React's development double effects included).
 const asked = new Map<string, Promise<unknown>>();
 
-export function confirmEmail(userId: string, securityCode: string): Promise<unknown> {
+export function confirmEmail({ userId, securityCode }: ConfirmEmailInput): Promise<unknown> {
   const key = `${userId}/${securityCode}`;
   let pending = asked.get(key);
   if (!pending) {

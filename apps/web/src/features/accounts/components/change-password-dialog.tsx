@@ -66,7 +66,7 @@ export default function ChangePasswordDialog({ environment }: AccountDialogProps
     onBlur: async (event: { target: HTMLInputElement }) => {
       const value = event.target.value;
       if (value === '' || !userId) return;
-      const usedBefore = await checkPassword(userId, value).catch(() => false);
+      const usedBefore = await checkPassword({ userId, password: value }).catch(() => false);
       // Only if the field still holds what was checked.
       if (form.getValues('newPassword') === value) setReused(usedBefore);
     },

@@ -28,7 +28,7 @@ export function EmailConfirmedScreen() {
 
   useEffect(() => {
     let current = true;
-    confirmEmail(user, security).then(
+    confirmEmail({ userId: user, securityCode: security }).then(
       () => current && setConfirmed(true),
       () => current && void navigate({ ...paths.home(), replace: true }),
     );

@@ -28,7 +28,7 @@ export default function ForgotPasswordDialog() {
     closeDialog();
     // The dialog is gone by the time the answer comes, and mutate's own
     // callbacks die with it: the promise still settles.
-    reset.mutateAsync(email).then(
+    reset.mutateAsync({ email }).then(
       () => notify({ type: 'success', message: t('forgotPassword.sent') }),
       () => undefined,
     );
