@@ -21,20 +21,29 @@ export interface DocumentedRoute {
   queryParams: string[];
   /** The JSON body's top-level properties, when the route takes a body. */
   bodyProperties: string[] | undefined;
+  /** The JSON body's schema, as the OpenAPI document gives it. */
+  bodySchema: JsonSchema | undefined;
+}
+
+/** The parts of a JSON schema the suite reads to build a body the route accepts. */
+export interface JsonSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
 }
 
 interface OpenApiOperation {
   parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> };
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-interface OpenApiSchema {
-  properties?: Record<string, unknown>;
-  oneOf?: OpenApiSchema[];
-  anyOf?: OpenApiSchema[];
-}
-
-function propertiesOf(schema: OpenApiSchema | undefined): string[] {
+function propertiesOf(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
   const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
   return [...new Set([...Object.keys(schema.properties ?? {}), ...alternatives.flatMap(propertiesOf)])];
@@ -55,6 +64,7 @@ export function documentedRoutes(app: FastifyInstance): DocumentedRoute[] {
         pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
         queryParams: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
         bodyProperties: operation.requestBody ? propertiesOf(body?.schema) : undefined,
+        bodySchema: body?.schema,
       });
     }
   }
