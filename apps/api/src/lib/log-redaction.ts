@@ -112,7 +112,8 @@ export function serializeError(error: unknown): LoggedError {
 function loggedError(error: unknown, depth: number): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
   const fields = error as Error & Record<string, unknown>;
-  const type = error.constructor?.name && error.constructor.name !== 'Error' ? error.constructor.name : error.name;
+  // The name, not the class: bundled drivers' classes are minified ('O').
+  const type = error.name;
   const message = redactMessage(error.message);
   // The stack's first lines repeat the message with its values: only its frames are kept.
   const frames = typeof error.stack === 'string' ? error.stack.indexOf('\n    at ') : -1;
