@@ -5,6 +5,7 @@ export const accountMutationKeys = {
   all: ['account'] as const,
   signIn: (step: 'password' | 'code') => [...accountMutationKeys.all, 'signIn', step] as const,
   register: () => [...accountMutationKeys.all, 'register'] as const,
+  confirmEmail: () => [...accountMutationKeys.all, 'confirmEmail'] as const,
   changeEmail: () => [...accountMutationKeys.all, 'changeEmail'] as const,
   changePassword: () => [...accountMutationKeys.all, 'changePassword'] as const,
   requestPasswordReset: () => [...accountMutationKeys.all, 'passwordReset', 'request'] as const,

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ChangePassword, CheckPasswordInput } from '@labstore/domain';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';

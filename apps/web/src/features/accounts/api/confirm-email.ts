@@ -1,5 +1,7 @@
 import type { ConfirmEmailInput } from '@labstore/domain';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { accountMutationKeys } from './account-mutation-keys';
 
 // spec/01 7: POST /api/account/register/confirm from the e-mailed link
 // /confirm/{userId}/{securityCode}. A link is good once, so one page visit
@@ -19,3 +21,5 @@ export function confirmEmail({ userId, securityCode }: ConfirmEmailInput): Promi
   }
   return pending;
 }
+
+export const useConfirmEmail = () => useMutation({ mutationKey: accountMutationKeys.confirmEmail(), mutationFn: confirmEmail });

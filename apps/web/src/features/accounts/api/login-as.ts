@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginAsPayload } from '../../../lib/dialogs';
 import { http } from '../../../lib/http-client';
-import { tokenResponseSchema, type TokenAnswer } from './request-token';
 import { accountMutationKeys } from './account-mutation-keys';
+import { tokenResponseSchema, type TokenAnswer } from './request-token';
 
 /** spec/01 3, 4 login-as (path in docs/api-accounts.md): a quasi-admin session of the customer. */
 export const loginAs = (payload: LoginAsPayload): Promise<TokenAnswer> =>

@@ -1,12 +1,12 @@
 import '../i18n';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { confirmEmail } from '../api/confirm-email';
+import { useConfirmEmail } from '../api/confirm-email';
 import styles from './email-confirmed-screen.module.css';
 
 const route = getRouteApi('/confirm/$user/$security');
@@ -24,18 +24,11 @@ export function EmailConfirmedScreen() {
   const { user, security } = route.useParams();
   const navigate = useNavigate();
   const wide = useMediaQuery(WIDE_HEADER);
-  const [confirmed, setConfirmed] = useState(false);
+  const { mutate: confirm, isSuccess: confirmed } = useConfirmEmail();
 
   useEffect(() => {
-    let current = true;
-    confirmEmail({ userId: user, securityCode: security }).then(
-      () => current && setConfirmed(true),
-      () => current && void navigate({ ...paths.home(), replace: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [user, security, navigate]);
+    confirm({ userId: user, securityCode: security }, { onError: () => void navigate({ ...paths.home(), replace: true }) });
+  }, [confirm, user, security, navigate]);
 
   return (
     <section className={styles.screen}>
