@@ -12,6 +12,8 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; 'memory://' keeps it in memory (tests). */
   dataDir: string;
+  /** PGlite only: starts from this data folder tarball (a prepared test database). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   connectionTimeoutMs?: number;
   statementTimeoutMs?: number;
@@ -44,12 +46,14 @@ const parseDate = (value: string) => value;
 const parseInt8 = (value: string) => Number(value);
 
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options.dataDir, options.loadDataDir);
 }
 
-async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  // Extensions are code, not data: a loaded data folder needs pg_trgm again.
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [PG_DATE_OID]: parseDate, [PG_INT8_OID]: parseInt8 },
   });
   const { dialect } = new KyselyPGlite(client);

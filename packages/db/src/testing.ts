@@ -1,47 +1,44 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { connect, type DatabaseHandle } from './connect';
-import { migrateToLatest } from './migrate';
-import { seedDatabase } from './seed/seed';
+import { pgliteSnapshot, type TestDatabaseContents } from './test-database-snapshot';
+import { cloneServerTemplate, databaseUrl, serverTemplate, withServerClient } from './test-database-template';
 
 export interface TestDatabaseOptions {
   seed?: boolean;
 }
 
+const contentsOf = (options: TestDatabaseOptions): TestDatabaseContents => (options.seed ? 'seeded' : 'unseeded');
+
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or,
  * when TEST_DATABASE_URL names a PostgreSQL server, a fresh database on it
- * that close() drops again.
+ * that close() drops again. Migrating and seeding take seconds, so both are
+ * done once (a PGlite data folder snapshot, a server template database) and
+ * each call copies the result.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const handle = serverUrl ? await createServerDatabase(serverUrl) : await connect({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
-  if (options.seed) await seedDatabase(handle.db);
-  return handle;
-}
+  const contents = contentsOf(options);
+  if (!serverUrl) return connect({ dataDir: 'memory://', loadDataDir: await pgliteSnapshot(contents) });
 
-async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `labstore_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await connect({ databaseUrl: url.toString(), dataDir: '', poolSize: 5 });
+  const name = await cloneServerTemplate(serverUrl, contents);
+  const handle = await connect({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '', poolSize: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runOnServer(serverUrl, `drop database if exists ${name} with (force)`);
+      await withServerClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
+/**
+ * Builds what createTestDatabase copies, so that `npm test` pays for it once
+ * before its parallel test processes start instead of each racing to build it.
+ */
+export async function prepareTestDatabases(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  for (const contents of ['unseeded', 'seeded'] as const) {
+    if (serverUrl) await serverTemplate(serverUrl, contents);
+    else await pgliteSnapshot(contents);
   }
 }
