@@ -6,6 +6,7 @@ import {
   PHONE_MESSAGES,
   REGISTRATION_MESSAGES,
   TOKEN_ERROR_MESSAGES,
+  TOO_LONG_MESSAGES,
   ZIP_STATE_MISMATCH_MESSAGES,
 } from '@labstore/domain';
 import { formsEn } from './locales/en';
@@ -22,6 +23,7 @@ test('each message a form can show has one key, found by its English words', () 
   assert.equal(messageKey(TOKEN_ERROR_MESSAGES.unconfirmed), 'unconfirmed');
   assert.equal(messageKey(NAME_MESSAGES.middleRequired), 'middleRequired');
   assert.equal(messageKey(ZIP_STATE_MISMATCH_MESSAGES.profile), 'zipStateProfile');
+  assert.equal(messageKey(TOO_LONG_MESSAGES.city), 'cityTooLong');
   assert.equal(messageKey('Anything else the server says.'), undefined);
 });
 

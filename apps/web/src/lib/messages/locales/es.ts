@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from '@labstore/domain';
 import type { Dictionary } from '../../i18n';
 import type { formsEn } from './en';
 
@@ -76,5 +77,12 @@ export const formsEs: Dictionary<typeof formsEn> = {
     zipStateProfile:
       'Su código postal no corresponde a su estado. Comuníquese con soporte para actualizar su dirección y poder pedir análisis.',
     zipStateAdmin: 'El código postal del usuario no corresponde a su estado. Confírmelo con el usuario y actualícelo.',
+    firstNameTooLong: `El nombre puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    middleNameTooLong: `El segundo nombre puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    lastNameTooLong: `El apellido puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    addressLineTooLong: `La dirección puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    cityTooLong: `La ciudad puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    passwordInputTooLong: `Su contraseña puede tener como máximo ${PASSWORD_INPUT_MAX_LENGTH} caracteres.`,
+    textTooLong: `Puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
   },
 };
