@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
+import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
 import { malformedTokens } from './forged-tokens';
 import { ROUTE_ACCESS, type RouteDeclaration } from './route-access';
 import {
@@ -25,8 +25,8 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
-function assertSecurityHeaders(headers: Record<string, unknown>, what: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) assert.equal(headers[name], value, `${what}: ${name}`);
+function assertSecurityHeaders(headers: Record<string, unknown>, what: string, csp = CONTENT_SECURITY_POLICY) {
+  for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': csp })) assert.equal(headers[name], value, `${what}: ${name}`);
 }
 
 describe('security suite: access, personal answers and headers, route by route', () => {
@@ -153,11 +153,15 @@ describe('security suite: access, personal answers and headers, route by route',
     ];
     for (const page of pages) {
       const response = await app.inject(page);
-      assertSecurityHeaders(response.headers, `${page.method} ${page.url} (${response.statusCode})`);
+      const csp = String(page.url).startsWith('/docs') ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+      assertSecurityHeaders(response.headers, `${page.method} ${page.url} (${response.statusCode})`, csp);
       assert.equal(response.headers['strict-transport-security'], undefined, `${page.url}: no HSTS over plain http`);
     }
     const shell = await app.inject({ method: 'GET', url: '/' });
     assert.match(shell.body, /<div id="root">/);
+    // Inline style is allowed on /docs alone (swagger-ui); scripts are this origin's only, everywhere.
+    assert.match(DOCS_CONTENT_SECURITY_POLICY, /style-src 'self' 'unsafe-inline'; /);
+    assert.doesNotMatch(CONTENT_SECURITY_POLICY, /unsafe/);
   });
 });
 
