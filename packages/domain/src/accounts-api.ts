@@ -1,30 +1,12 @@
 import * as z from 'zod/mini';
 import { listResponseSchema, type ListResponse } from './api-error';
 import { ID_MAX_LENGTH } from './constants';
-import { LANGUAGE } from './profile';
+import { tokenResponseSchema } from './session-api';
 
 // The accounts API's answers and query strings (spec/01 3, 7;
 // docs/api-accounts.md), shared by apps/api and apps/web so a changed field
 // fails the type check on both sides. Request bodies are the schemas of
-// validation/. zod/mini: the header asks userInfo on the first load.
-
-const languageSchema = z.literal([LANGUAGE.English, LANGUAGE.Spanish]);
-
-/** spec/01 3 auth info, as /Token's grants and login-as answer it. */
-export const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  token_type: z.literal('bearer'),
-  expires_in: z.int(),
-  userId: z.string(),
-  userName: z.string(),
-  profileId: z.nullable(z.string()),
-  orderId: z.nullable(z.string()),
-  orderNumber: z.nullable(z.int()),
-  isAdmin: z.boolean(),
-  isQuasiAdmin: z.boolean(),
-  languagePreference: languageSchema,
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+// validation/. The answers that make a session are in session-api.ts.
 
 /** The password grant's answer when an e-mailed code is needed (spec/01 4). */
 export const mfaRequiredSchema = z.object({ userId: z.string() });
@@ -35,19 +17,6 @@ export const passwordGrantResponseSchema = z.union([tokenResponseSchema, mfaRequ
 
 /** /Token's refusals, OAuth-style (RFC 6749 5.2; TokenErrorBody). */
 export const tokenErrorSchema = z.object({ error: z.string(), error_description: z.string() });
-
-/** GET /api/account/userInfo, also the keep-alive ping. */
-export const userInfoSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  profileId: z.nullable(z.string()),
-  isAdmin: z.boolean(),
-  isQuasiAdmin: z.boolean(),
-  languagePreference: languageSchema,
-  emailConfirmed: z.boolean(),
-  isTwoFactor: z.boolean(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** GET /api/account/emailHistory rows (spec/01 7), newest first. */
 export const emailHistoryItemSchema = z.object({ changeDate: z.string(), oldEmail: z.string(), newEmail: z.string() });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listResponseSchema, type ListResponse } from './api-error';
+import { categoryItemSchema } from './categories-api';
 
 // The catalogue API's answers (spec/02 2.3, 3, 7; docs/api-catalogue.md), one
 // schema per wire shape: apps/api answers with them and apps/web checks the
@@ -8,7 +9,7 @@ import { listResponseSchema, type ListResponse } from './api-error';
 // the spec's decimal amount; screens turn it into cents.
 
 /** spec/02 2.3: a product list row. `cpt` is '' when a test has none. */
-export const productListItemSchema = z.object({
+const productListItemShape = {
   id: z.string(),
   slug: z.string(),
   name: z.string(),
@@ -19,7 +20,8 @@ export const productListItemSchema = z.object({
   isActive: z.boolean(),
   categoryName: z.nullable(z.string()),
   productType: z.int(),
-});
+};
+export const productListItemSchema = z.object(productListItemShape);
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** GET /api/product/all, /api/category/browse/{id}, /api/product/type/browse/{flags}, /api/product/promo/browse/{flags}. */
@@ -27,7 +29,10 @@ export const productListResponseSchema = listResponseSchema(productListItemSchem
 export type ProductListResponse = ListResponse<ProductListItem>;
 
 /** GET /api/product/{slugOrId} (spec/02 3): `children` are a panel's member tests in order. */
-export const productDetailSchema = z.extend(productListItemSchema, {
+// Shapes are spread rather than z.extend-ed: zod/mini's helpers land in the
+// first load as soon as any chunk uses one (decisions.md, first load).
+export const productDetailSchema = z.object({
+  ...productListItemShape,
   description: z.string(),
   instructions: z.string(),
   questCode: z.nullable(z.string()),
@@ -54,23 +59,9 @@ export const productSearchResultSchema = z.object({
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
-/** spec/02 3, spec/03 3: a category. `description` is '' when it has none. */
-export const categoryItemSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image1Id: z.nullable(z.string()),
-  image2Id: z.nullable(z.string()),
-  flags: z.int(),
-});
-export type CategoryItem = z.infer<typeof categoryItemSchema>;
-
-/** GET /api/category/type/{flags}. */
-export const categoryListResponseSchema = listResponseSchema(categoryItemSchema);
-
 /** GET /api/taxonomy/category/list/{skip}/{top}: each category with its product count and first products. */
-export const categoryWithProductsSchema = z.extend(categoryItemSchema, {
+export const categoryWithProductsSchema = z.object({
+  ...categoryItemSchema.shape,
   productCount: z.int(),
   products: z.array(productListItemSchema),
 });

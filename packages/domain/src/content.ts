@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listResponseSchema } from './api-error';
+import type { ListResponse } from './api-error';
 
 // spec/01 3: navigation item. Top-level entries have a parent that names no
 // other entry ('main', 'footer', 'myadmin' for account tabs); an entry whose
@@ -49,8 +49,16 @@ export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
   }),
 );
 
-/** GET /api/content/list (spec/01 7). */
-export const navigationListSchema = listResponseSchema(navigationItemSchema);
+/**
+ * GET /api/content/list (spec/01 7), the { items, count } of
+ * listResponseSchema written out: the shell is the storefront's first load,
+ * and sharing that helper with the lazy catalogue chunks would put it in a
+ * chunk of its own there (decisions.md, first load).
+ */
+export const navigationListSchema: z.ZodMiniType<ListResponse<NavigationItem>> = z.object({
+  items: z.array(navigationItemSchema),
+  count: z.int(),
+});
 
 /** The parent value of the account area's dynamic tabs (spec/01 2.6). */
 export const ACCOUNT_TAB_PARENT = 'myadmin';
