@@ -25,6 +25,7 @@ export * from './states-api';
 export * from './zip-to-state';
 export * from './validation/account-requests';
 export * from './validation/birthday';
+export * from './validation/catalogue-params';
 export * from './validation/codes';
 export * from './validation/cross-field';
 export * from './validation/email';

@@ -1,16 +1,7 @@
 import type { Category } from '@labstore/db';
-import { categoryListResponseSchema, categoryMatchesFlags, type CategoryItem } from '@labstore/domain';
+import { categoryFlagsParamsSchema, categoryListResponseSchema, categoryMatchesFlags, type CategoryItem } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { categoriesRepository } from './categories.repository';
-
-const flagsParamsSchema = z.object({
-  flags: z.coerce
-    .number({ message: 'Flags must be a whole number from 0 to 255.' })
-    .int('Flags must be a whole number from 0 to 255.')
-    .min(0, 'Flags must be a whole number from 0 to 255.')
-    .max(255, 'Flags must be a whole number from 0 to 255.'),
-});
 
 /** A category as the catalogue calls answer it (spec/03 3). */
 export function toCategoryResponse(category: Category): CategoryItem {
@@ -37,7 +28,7 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Categories by flags (1 home carousel, 4 panels, 8 packages, 255 all)',
-        params: flagsParamsSchema,
+        params: categoryFlagsParamsSchema,
         response: { 200: categoryListResponseSchema },
       },
     },

@@ -1,7 +1,17 @@
-import { productDetailSchema, productListQuerySchema, productListResponseSchema, type ListResponse, type ProductListItem, type ProductListQuery } from '@labstore/domain';
+import {
+  categoryBrowseParamsSchema,
+  imageParamsSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productSlugOrIdParamsSchema,
+  productTypeFlagsParamsSchema,
+  type ListResponse,
+  type ProductListItem,
+  type ProductListQuery,
+} from '@labstore/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { categoriesRepository } from './categories.repository';
@@ -16,12 +26,6 @@ const PROMO_BROWSE_CACHE = 'public, max-age=60';
 // Images never change under an id (a new upload is a new image).
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
-const TYPE_FLAGS_MESSAGE = 'Flags must be a whole number from 1 to 255.';
-const typeFlagsParamsSchema = z.object({
-  flags: z.coerce.number({ message: TYPE_FLAGS_MESSAGE }).int(TYPE_FLAGS_MESSAGE).min(1, TYPE_FLAGS_MESSAGE).max(255, TYPE_FLAGS_MESSAGE),
-});
-const slugOrIdParamsSchema = z.object({ slugOrId: z.string().min(1).max(100) });
-const imageParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productsRepository(app.db);
@@ -69,7 +73,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'A product by slug or id, also when inactive or hidden (the page says it is unavailable)',
-        params: slugOrIdParamsSchema,
+        params: productSlugOrIdParamsSchema,
         response: { 200: productDetailSchema },
       },
     },
@@ -95,7 +99,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Listed products of one category (id or slug), paged',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: categoryBrowseParamsSchema,
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
@@ -116,7 +120,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Listed products whose type is in the flags (1 simple, 2 reflex, 8 panel, 16 physician consult), paged',
-        params: typeFlagsParamsSchema,
+        params: productTypeFlagsParamsSchema,
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
@@ -133,7 +137,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Listed products whose type is in the flags and that a product promo code usable now applies to, paged',
-        params: typeFlagsParamsSchema,
+        params: productTypeFlagsParamsSchema,
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
