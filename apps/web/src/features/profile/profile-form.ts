@@ -1,13 +1,17 @@
 import {
+  isStateCode,
   parseIsoDate,
   SUFFIXES,
   suffixIndex,
   toIsoMidnightUtc,
-  wireSuffix,
   zipMatchesState,
   type ChildProfile,
+  type ChildProfileCreateBody,
+  type ChildProfileUpdateBody,
   type Profile,
+  type ProfileAddress,
   type ProfileResponse,
+  type ProfileUpdateBody,
   type Suffix,
 } from '@labstore/domain';
 import type { ProfileAddressResponse } from './api/get-profile';
@@ -53,22 +57,18 @@ export interface ChildFormValues {
   consentStatus: 0 | 1;
 }
 
-/** A home address as the request bodies carry it: the answer's shape. */
-export type AddressBody = ProfileAddressResponse;
+/** spec/01 3: the contract's suffix text, '' for None. */
+const wireSuffixOf = (suffix: Suffix): Exclude<Suffix, 'None'> | '' => (suffix === 'None' ? '' : suffix);
 
 /**
- * PUT /api/profile/update: the full profile as the contract words it
- * (suffix text, '' for None, with its title index). The answer's shape
- * without the fields only the server sets (packages/domain: an answer can be
- * sent back as the update body).
+ * An answer's address as a request carries it. The API stores only state
+ * codes (its request schemas refuse anything else), so another state here is
+ * a broken answer, not a value to send back.
  */
-export type ProfileUpdateBody = Omit<ProfileResponse, 'homeAddress' | 'isChild' | 'consentStatus' | 'createdDate'> & { homeAddress: AddressBody };
-
-/** POST /api/profile/child/create and PUT /api/profile/child/update: a child's fields of the same shape. */
-export type ChildProfileBody = Pick<
-  ProfileResponse,
-  'firstName' | 'middleName' | 'lastName' | 'suffix' | 'title' | 'gender' | 'birthDate' | 'consentStatus'
-> & { id?: string; homeAddress: AddressBody };
+function addressBody(address: ProfileAddressResponse): ProfileAddress {
+  if (!isStateCode(address.state)) throw new Error(`not a state code in a stored address: ${address.state}`);
+  return { addressLine: address.addressLine, city: address.city, state: address.state, zip: address.zip };
+}
 
 const EMPTY_ADDRESS: AddressFormValues = { addressLine: '', city: '', state: '', zip: '' };
 
@@ -114,10 +114,6 @@ export function toProfileFormValues(profile: ProfileResponse): ProfileFormValues
   };
 }
 
-function addressBody(address: ProfileAddressResponse | null | undefined): AddressBody | null {
-  return address ? { addressLine: address.addressLine, city: address.city, state: address.state, zip: address.zip } : null;
-}
-
 /**
  * The update body: the fields the user may change come from the form (parsed
  * by profileSchema: trimmed, capitalised, phones as digits); every other
@@ -128,14 +124,15 @@ export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, 
   const may = (field: ProfileField) => rights.editable.has(field);
   const originalSuffix = profileSuffix(original);
   const suffix = may('suffix') ? parsed.suffix : originalSuffix;
-  const kept = toAddressFormValues(original.homeAddress);
   const address = parsed.homeAddress;
+  // A profile without a home address takes the form's: it is required on update.
+  const kept = original.homeAddress ? addressBody(original.homeAddress) : address;
   return {
     id: original.id,
     firstName: may('firstName') ? parsed.firstName : original.firstName,
     middleName: may('middleName') ? (parsed.middleName ?? '') : original.middleName,
     lastName: may('lastName') ? parsed.lastName : original.lastName,
-    suffix: wireSuffix(suffixIndex(suffix)),
+    suffix: wireSuffixOf(suffix),
     title: suffixIndex(suffix),
     email: original.email,
     homePhone: may('homePhone') ? (parsed.homePhone ?? '') : original.homePhone,
@@ -149,8 +146,8 @@ export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, 
       state: may('state') ? address.state : kept.state,
       zip: may('zip') ? address.zip : kept.zip,
     },
-    billingAddress: addressBody(original.billingAddress),
-    govAddress: addressBody(original.govAddress),
+    billingAddress: original.billingAddress && addressBody(original.billingAddress),
+    govAddress: original.govAddress && addressBody(original.govAddress),
     languagePreference: may('languagePreference') ? parsed.languagePreference : original.languagePreference,
   };
 }
@@ -160,7 +157,7 @@ export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, 
  * state; otherwise the blocking notice, worded for who updates, and nothing
  * is sent.
  */
-export function zipStateNotice(address: Pick<AddressBody, 'zip' | 'state'>, rights: Pick<ProfileRights, 'zipMismatchMessage'>): string | null {
+export function zipStateNotice(address: Pick<ProfileAddress, 'zip' | 'state'>, rights: Pick<ProfileRights, 'zipMismatchMessage'>): string | null {
   return zipMatchesState(address.zip, address.state) ? null : rights.zipMismatchMessage;
 }
 
@@ -193,14 +190,16 @@ export function toChildFormValues(child: ProfileResponse): ChildFormValues {
 }
 
 /** The child form's parsed values (childProfileSchema) as the create or update body; id only for an update. */
-export function toChildProfileBody(parsed: ChildProfile, id?: string): ChildProfileBody {
+export function toChildProfileBody(parsed: ChildProfile): ChildProfileCreateBody;
+export function toChildProfileBody(parsed: ChildProfile, id: string): ChildProfileUpdateBody;
+export function toChildProfileBody(parsed: ChildProfile, id?: string): ChildProfileCreateBody | ChildProfileUpdateBody {
   const suffix = parsed.suffix ?? 'None';
   return {
     ...(id === undefined ? {} : { id }),
     firstName: parsed.firstName,
     middleName: parsed.middleName,
     lastName: parsed.lastName,
-    suffix: wireSuffix(suffixIndex(suffix)),
+    suffix: wireSuffixOf(suffix),
     title: suffixIndex(suffix),
     gender: parsed.gender,
     birthDate: toBirthDateBody(parsed.birthDate),

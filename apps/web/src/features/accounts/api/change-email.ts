@@ -1,4 +1,4 @@
-import type { ChangeUserNameInput } from '@labstore/domain';
+import { emptySchema, type ChangeUserNameInput } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
@@ -8,7 +8,7 @@ export const changeEmail = (change: ChangeUserNameInput): Promise<unknown> =>
   http.request('/api/account/changeUserName', {
     method: 'POST',
     body: change,
-    schema: { parse: (data: unknown) => data },
+    schema: emptySchema,
     silent: true,
   });
 

@@ -1,4 +1,4 @@
-import type { ConfirmEmailInput } from '@labstore/domain';
+import { emptySchema, type ConfirmEmailInput } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
@@ -15,7 +15,7 @@ export function confirmEmail({ userId, securityCode }: ConfirmEmailInput): Promi
     pending = http.request('/api/account/register/confirm', {
       method: 'POST',
       body: { userId, securityCode },
-      schema: { parse: (data: unknown) => data },
+      schema: emptySchema,
     });
     asked.set(key, pending);
   }

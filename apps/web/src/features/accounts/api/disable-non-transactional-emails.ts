@@ -1,3 +1,4 @@
+import { emptySchema } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
@@ -10,7 +11,7 @@ import { accountMutationKeys } from './account-mutation-keys';
 export function disableNonTransactionalEmails(userId: string, token: string | undefined): Promise<unknown> {
   const query = new URLSearchParams({ userId, ...(token ? { token } : {}) });
   return http.request(`/api/keap/disableNonTransactionalEmails?${query.toString()}`, {
-    schema: { parse: (data: unknown) => data },
+    schema: emptySchema,
     silent: true,
   });
 }

@@ -1,21 +1,16 @@
+import { stateListResponseSchema } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../lib/http-client';
 
-// spec/01 3, 7: GET /api/state/list, the registration's state dropdown.
-const stateListSchema = z.object({
-  items: z.array(z.object({ code: z.string(), name: z.string().optional() })),
-  count: z.number(),
-});
-
-export type StateListItem = z.infer<typeof stateListSchema>['items'][number];
+// spec/01 3, 7: GET /api/state/list, the registration's state dropdown,
+// checked with the schema the API answers with (packages/domain).
 
 export const stateKeys = {
   all: ['state'] as const,
   list: () => [...stateKeys.all, 'list'] as const,
 };
 
-export const getStateList = (signal?: AbortSignal) => http.get('/api/state/list', stateListSchema, signal);
+export const getStateList = (signal?: AbortSignal) => http.get('/api/state/list', stateListResponseSchema, signal);
 
 export const stateListQueryOptions = () =>
   queryOptions({

@@ -1,31 +1,14 @@
+import { mfaRequiredSchema, tokenResponseSchema, type TokenResponse } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
 
 // spec/01 3, 4, 7: POST /Token, form-encoded. The password grant answers the
 // token, or only a user id when an e-mailed code is needed; the code step
 // (grant_type 'code') answers the token (docs/api-accounts.md Sessions).
+// Both are checked with the schemas the API answers with (packages/domain).
 
-export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number(),
-  userId: z.string(),
-  userName: z.string().optional(),
-  profileId: z.string().nullable(),
-  orderId: z.string().nullable(),
-  orderNumber: z.number().nullable(),
-  isAdmin: z.boolean(),
-  isQuasiAdmin: z.boolean(),
-  languagePreference: z.union([z.literal(0), z.literal(1)]),
-});
-
-export type TokenAnswer = z.infer<typeof tokenResponseSchema>;
-
-const mfaRequiredSchema = z.object({ userId: z.string().min(1) });
-
-export type PasswordGrantAnswer = { kind: 'signedIn'; token: TokenAnswer } | { kind: 'codeRequired'; userId: string };
+export type PasswordGrantAnswer = { kind: 'signedIn'; token: TokenResponse } | { kind: 'codeRequired'; userId: string };
 
 const passwordGrantAnswerSchema = {
   parse(data: unknown): PasswordGrantAnswer {
@@ -56,7 +39,7 @@ export const requestPasswordGrant = (grant: PasswordGrant): Promise<PasswordGran
   http.postForm('/Token', { grant_type: 'password', ...loginFields(grant) }, passwordGrantAnswerSchema);
 
 /** spec/01 3: the code step repeats the login payload and adds userid and code. */
-export const requestCodeGrant = (grant: PasswordGrant & { userid: string; code: string }): Promise<TokenAnswer> =>
+export const requestCodeGrant = (grant: PasswordGrant & { userid: string; code: string }): Promise<TokenResponse> =>
   http.postForm('/Token', { grant_type: 'code', ...loginFields(grant), userid: grant.userid, code: grant.code }, tokenResponseSchema);
 
 export const usePasswordGrant = () => useMutation({ mutationKey: accountMutationKeys.signIn('password'), mutationFn: requestPasswordGrant });

@@ -1,6 +1,6 @@
 import '../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LANGUAGE_SWITCH_DELAY_MS, loginFormSchema, mfaCodeSchema, TOKEN_ERROR_MESSAGES } from '@labstore/domain';
+import { LANGUAGE_SWITCH_DELAY_MS, loginFormSchema, mfaCodeSchema, TOKEN_ERROR_MESSAGES, type TokenResponse } from '@labstore/domain';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { signIn } from '../../../lib/session/current-session';
 import { readStoredOrderId } from '../../../lib/session/order-info';
 import type { AccountDialogProps } from '../account-environment';
 import { checkEmail } from '../api/check-email';
-import { useCodeGrant, usePasswordGrant, type TokenAnswer } from '../api/request-token';
+import { useCodeGrant, usePasswordGrant } from '../api/request-token';
 import { loginFailure, needsEmailCheck, type LoginFailure } from '../login-failure';
 import styles from './dialog-layout.module.css';
 
@@ -54,7 +54,7 @@ export default function LoginDialog({ environment }: AccountDialogProps) {
   };
 
   /** spec/01 4 Login: store the session, switch the language 250 ms later, close, check the home state. */
-  const complete = async (token: TokenAnswer, rememberMe: boolean) => {
+  const complete = async (token: TokenResponse, rememberMe: boolean) => {
     const session = signIn(token, rememberMe);
     switchSiteLanguage(token.languagePreference, { delayMs: LANGUAGE_SWITCH_DELAY_MS });
     closeDialog();

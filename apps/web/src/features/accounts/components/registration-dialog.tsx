@@ -294,7 +294,7 @@ export default function RegistrationDialog() {
               <option value="">{t('registration.stateChoose')}</option>
               {states.map((state) => (
                 <option key={state.code} value={state.code}>
-                  {state.name ?? state.code}
+                  {state.name}
                 </option>
               ))}
             </SelectField>

@@ -1,7 +1,6 @@
-import { profileResponseSchema } from '@labstore/domain';
+import { profileResponseSchema, type ProfileUpdateBody } from '@labstore/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import type { ProfileUpdateBody } from '../profile-form';
 import { profileKeys } from './get-profile';
 import { profileListKey } from './list-profiles';
 

@@ -47,7 +47,7 @@ export function ChildForm({ child, initial, onDone }: ChildFormProps) {
   const onSubmit = form.handleSubmit(async (parsed) => {
     try {
       const saved = child
-        ? await update.mutateAsync({ ...toChildProfileBody(parsed, child.id), id: child.id })
+        ? await update.mutateAsync(toChildProfileBody(parsed, child.id))
         : await create.mutateAsync(toChildProfileBody(parsed));
       notify({ message: t(child ? 'children.updated' : 'children.added'), type: 'success' });
       onDone(saved);

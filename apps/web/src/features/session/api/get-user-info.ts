@@ -1,25 +1,12 @@
+import { userInfoSchema, type UserInfo } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '../../../lib/http-client';
 import { useAuthSession } from '../../../lib/session/current-session';
 
 // GET /api/account/userInfo: who is signed in. The e-mail address (userName)
-// is read from here, never stored (DESIGN.md). zod/mini: the header asks it
-// on the first load. Other features get what they need of it from the app
-// (app/root-layout.tsx), never by importing this feature.
-const userInfoSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  profileId: z.nullish(z.string()),
-  isAdmin: z.boolean(),
-  isQuasiAdmin: z.boolean(),
-  languagePreference: z.number(),
-  emailConfirmed: z.optional(z.boolean()),
-  isTwoFactor: z.optional(z.boolean()),
-});
-
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
+// is read from here, never stored (DESIGN.md); the answer is checked with the
+// schema the API answers with (packages/domain). Other features get what they
+// need of it from the app (app/root-layout.tsx), never by importing this one.
 export const sessionKeys = {
   all: ['account'] as const,
   userInfo: (token: string) => [...sessionKeys.all, 'userInfo', token.slice(-16)] as const,
