@@ -1,4 +1,14 @@
-import { changeUserNameSchema, emailHistorySchema, emptySchema, loginAsSchema, tokenResponseSchema, userIdQuerySchema, userInfoSchema } from '@labstore/domain';
+import {
+  changeUserNameSchema,
+  emailHistorySchema,
+  emptySchema,
+  idTextSchema,
+  loginAsSchema,
+  tokenResponseSchema,
+  twoFactorResponseSchema,
+  userIdQuerySchema,
+  userInfoSchema,
+} from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
@@ -49,8 +59,8 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
       schema: {
         tags: ['accounts'],
         summary: 'Turn the e-mailed sign-in code on or off (the user itself or an administrator)',
-        params: z.object({ userId: z.string().min(1), enabled: z.enum(['true', 'false']) }),
-        response: { 200: z.object({ isTwoFactor: z.boolean() }) },
+        params: z.object({ userId: idTextSchema, enabled: z.enum(['true', 'false']) }),
+        response: { 200: twoFactorResponseSchema },
       },
       preHandler: app.authenticate,
     },

@@ -1,6 +1,5 @@
-import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, emptySchema, resetPasswordSchema } from '@labstore/domain';
+import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, emptySchema, resetPasswordSchema, yesNoResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { bodyField, clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
@@ -47,7 +46,7 @@ const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: 
   app.post(
     '/api/account/checkPassword',
     {
-      schema: { tags: ['accounts'], summary: 'True when the password was used before', body: checkPasswordSchema, response: { 200: z.boolean() } },
+      schema: { tags: ['accounts'], summary: 'True when the password was used before', body: checkPasswordSchema, response: { 200: yesNoResponseSchema } },
       preHandler: app.authenticate,
     },
     async (request) => service.checkPassword(currentAuth(request), request.body.userId, request.body.password, clientOf(request)),

@@ -1,4 +1,4 @@
-import { confirmEmailSchema, emailRequestSchema, emptySchema, registrationSchema } from '@labstore/domain';
+import { confirmEmailSchema, emailRequestSchema, emptySchema, idTextSchema, registrationResponseSchema, registrationSchema, yesNoResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
@@ -19,7 +19,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = 
         summary: 'Register: user, adult profile and home address; e-mails the confirmation link',
         // spec/01 5: every registration rule, the forbidden states and the zip/state match included.
         body: registrationSchema,
-        response: { 200: z.object({ userId: z.string() }) },
+        response: { 200: registrationResponseSchema },
       },
       preValidation: byEmail('register'),
     },
@@ -38,7 +38,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = 
   app.post(
     '/api/account/checkEmail',
     {
-      schema: { tags: ['accounts'], summary: 'True when an account uses the address', body: emailRequestSchema, response: { 200: z.boolean() } },
+      schema: { tags: ['accounts'], summary: 'True when an account uses the address', body: emailRequestSchema, response: { 200: yesNoResponseSchema } },
       preValidation: byEmail('check-email'),
     },
     async (request) => service.emailInUse(request.body.email),
@@ -50,7 +50,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = 
       schema: {
         tags: ['accounts'],
         summary: 'Send a new confirmation link (the user itself or an administrator)',
-        querystring: z.object({ accountId: z.string().min(1) }),
+        querystring: z.object({ accountId: idTextSchema }),
         response: { 200: emptySchema },
       },
       preHandler: app.authenticate,

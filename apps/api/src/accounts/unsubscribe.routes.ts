@@ -1,4 +1,4 @@
-import { emptySchema } from '@labstore/domain';
+import { emptySchema, idTextSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountServiceDeps } from './account-mail';
@@ -14,7 +14,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = a
       schema: {
         tags: ['accounts'],
         summary: 'Stop non-transactional e-mails (from the signed e-mail link, or signed in)',
-        querystring: z.object({ userId: z.string().min(1), token: z.string().max(200).optional() }),
+        querystring: z.object({ userId: idTextSchema, token: z.string().max(200).optional() }),
         response: { 200: emptySchema },
       },
       preHandler: app.identify,
