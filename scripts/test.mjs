@@ -32,7 +32,7 @@ function findFiles(directory, pattern) {
   });
 }
 
-const unitFiles = ['packages', 'apps'].flatMap((folder) => findFiles(join(root, folder), /\.test\.tsx?$/));
+const unitFiles = ['packages', 'apps', 'eslint-rules'].flatMap((folder) => findFiles(join(root, folder), /\.test\.tsx?$/));
 const reportDirectory = mkdtempSync(join(tmpdir(), 'labstore-test-'));
 const totals = { passed: 0, failed: 0 };
 let anyFailed = false;

@@ -1,0 +1,52 @@
+// The layout's import boundaries (STYLE.md Web, DESIGN.md Layout) as an
+// ESLint rule: it resolves relative imports to the file they name, which a
+// pattern on the import string (no-restricted-imports) cannot do.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Repository-relative path with forward slashes. */
+const fromRoot = (path) => relative(root, path).split(sep).join('/');
+
+const WEB_FEATURES = /^apps\/web\/src\/features\/([^/]+)\//;
+
+// Server-side code the shared rules must not pull into the web bundle.
+const SERVER_MODULES = /^(@labstore\/(db|api)|fastify|@fastify\/|kysely|pg$|pg\/|@electric-sql\/|pino|nodemailer|ioredis|sanitize-html|node:)/;
+
+/** The boundary a file's import crosses, or undefined. */
+function boundaryBroken(file, specifier) {
+  const target = specifier.startsWith('.') ? fromRoot(resolve(dirname(file), specifier)) + '/' : undefined;
+  const source = fromRoot(file);
+
+  if (source.startsWith('packages/')) {
+    if (/^@labstore\/(api|web)(\/|$)/.test(specifier) || target?.startsWith('apps/')) {
+      return 'packages never import apps (DESIGN.md Layout)';
+    }
+    if (source.startsWith('packages/domain/') && !/\.test\.tsx?$/.test(source) && SERVER_MODULES.test(specifier)) {
+      return `packages/domain is shared with the web app and imports no server code ('${specifier}')`;
+    }
+  }
+  if (target && source.startsWith('apps/web/src/lib/') && target.startsWith('apps/web/src/features/')) {
+    return 'apps/web/src/lib does not import features: move what both need into lib/ (STYLE.md Web)';
+  }
+  const sourceFeature = source.match(WEB_FEATURES)?.[1];
+  const targetFeature = target?.match(WEB_FEATURES)?.[1];
+  if (sourceFeature && targetFeature && sourceFeature !== targetFeature) {
+    return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in lib/ or compose in app/ (STYLE.md Web)`;
+  }
+  return undefined;
+}
+
+export const importBoundaries = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Keeps imports within the layout boundaries' } },
+  create(context) {
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const message = boundaryBroken(context.filename, source.value);
+      if (message) context.report({ node: source, message });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
