@@ -8,10 +8,10 @@ export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are 
 // PostgreSQL text cannot hold U+0000, and a lone surrogate has no UTF-8 form
 // (the driver would store U+FFFD in its place). A lone surrogate is a high
 // one not followed by a low one, or a low one not preceded by a high one.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /**
