@@ -36,8 +36,8 @@ describe('the app outside production', () => {
     assert.deepEqual(ready.json(), { status: 'ready' });
   });
 
-  test('an unknown API path is a JSON 404 with the spec message', async () => {
-    for (const url of ['/api/nothing/here', '/api', '/Token/x']) {
+  test('an unknown API path, or a bundle of another build, is a JSON 404 with the spec message', async () => {
+    for (const url of ['/api/nothing/here', '/api', '/Token/x', '/assets/app-old.js']) {
       const response = await app.inject(url);
       assert.equal(response.statusCode, 404, url);
       assert.deepEqual(response.json(), { message: 'Not Found' });

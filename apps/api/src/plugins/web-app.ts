@@ -9,13 +9,15 @@ export interface WebAppOptions {
   isProduction: boolean;
 }
 
-// Paths that belong to the API: an unknown one is a JSON 404, never the app.
-const API_PREFIXES = ['/api/', '/api', '/Token', '/docs', '/health', '/ready'];
+// Paths that are never a page: an unknown one is a JSON 404, never the app.
+// '/assets/' too: a chunk of an older build answered with the page would be
+// run as a script and fail as a MIME error; a 404 lets the app see it.
+const NOT_PAGE_PREFIXES = ['/api/', '/api', '/Token', '/docs', '/health', '/ready', '/assets'];
 const ROBOTS_META = /\s*<meta name="robots"[^>]*>/i;
 
-function isApiPath(url: string): boolean {
+function isPagePath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return !NOT_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
 // spec/01 4: robots meta 'nofollow, noindex' outside production. index.html
@@ -61,7 +63,7 @@ export default fp<WebAppOptions>(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (indexHtml && wantsPage && !isApiPath(request.url)) return sendIndex(reply, indexHtml);
+      if (indexHtml && wantsPage && isPagePath(request.url)) return sendIndex(reply, indexHtml);
       return reply.code(404).send({ message: 'Not Found' });
     });
   },
