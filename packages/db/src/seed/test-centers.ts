@@ -1,3 +1,6 @@
+// The ambient types of `zipcodes` must travel with this file: the api workspace
+// type-checks it through its imports, where packages/db/src/types is not included.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../types/zipcodes.d.ts" />
 import zipcodes, { type ZipCodeEntry } from 'zipcodes';
 import type { NewTestCenter } from '../schema/catalogue';

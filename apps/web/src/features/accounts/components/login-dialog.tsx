@@ -70,6 +70,7 @@ export default function LoginDialog({ environment }: AccountDialogProps) {
     return loginFailure(error.message, exists);
   };
 
+  // eslint-disable-next-line react-hooks/refs -- react-hook-form calls these back on events, not during render; the rule cannot see through handleSubmit and resolvers
   const onLogin = login.handleSubmit(async (values) => {
     setFailure(null);
     try {

@@ -38,8 +38,8 @@ import { showStackedNotice } from '../stacked-notice';
 import { PasswordChecklist } from './password-checklist';
 import styles from './dialog-layout.module.css';
 
-const NAME_FIELDS = ['firstName', 'middleName', 'lastName'] as const;
-const PHONE_FIELDS = ['homePhone', 'workPhone', 'mobilePhone'] as const;
+type NameField = 'firstName' | 'middleName' | 'lastName';
+type PhoneField = 'homePhone' | 'workPhone' | 'mobilePhone';
 const TERMS_SLUG = 'terms-and-conditions';
 const PRIVACY_SLUG = 'privacy-policy';
 
@@ -84,6 +84,7 @@ export default function RegistrationDialog() {
   const registration = useRegister();
 
   const form = useForm<RegistrationFormValues, unknown, Registration>({
+    // eslint-disable-next-line react-hooks/refs -- react-hook-form calls these back on events, not during render; the rule cannot see through handleSubmit and resolvers
     resolver: registrationResolver(takenEmail),
     mode: 'onTouched',
     // Focus goes to the first message on screen, not the first field registered.
@@ -117,7 +118,7 @@ export default function RegistrationDialog() {
   const choices = birthdayChoices({ month: birthMonth, day: birthDay, year: birthYear }, today);
 
   /** spec/01 5: all three names are capitalised on the first letter. */
-  const nameField = (name: (typeof NAME_FIELDS)[number]) =>
+  const nameField = (name: NameField) =>
     register(name, {
       onBlur: (event: { target: HTMLInputElement }) => {
         const capitalised = capitalizeName(event.target.value.trim());
@@ -126,7 +127,7 @@ export default function RegistrationDialog() {
     });
 
   /** spec/01 5: phones are digits only, 10 of them. */
-  const phoneField = (name: (typeof PHONE_FIELDS)[number]) =>
+  const phoneField = (name: PhoneField) =>
     register(name, {
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         const digits = digitsOnly(event.target.value, 10);
@@ -148,6 +149,7 @@ export default function RegistrationDialog() {
       },
     });
 
+  // eslint-disable-next-line react-hooks/refs -- react-hook-form calls these back on events, not during render; the rule cannot see through handleSubmit and resolvers
   const emailField = register('email', {
     // spec/01 5: a check on blur reports 'This email is already taken.'
     onBlur: async (event: { target: HTMLInputElement }) => {
@@ -213,6 +215,7 @@ export default function RegistrationDialog() {
 
   return (
     <Dialog open onClose={closeDialog} title={t('registration.title')}>
+      {/* eslint-disable-next-line react-hooks/refs -- react-hook-form calls these back on events, not during render; the rule cannot see through handleSubmit and resolvers */}
       <form ref={formRef} className={styles.form} onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate>
         <p className={styles.intro}>{t('registration.intro')}</p>
 

@@ -14,16 +14,13 @@ export function CounterBand() {
   const language = i18n.language;
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [step, setStep] = useState(0);
-  const [started, setStarted] = useState(false);
+  // Without IntersectionObserver (old browsers) the count starts at once.
+  const [started, setStarted] = useState(() => typeof IntersectionObserver === 'undefined');
   const band = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const element = band.current;
     if (!element || started) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setStarted(true);
-      return;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setStarted(true);
     });

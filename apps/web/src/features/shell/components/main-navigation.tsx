@@ -1,6 +1,6 @@
 import { COVID_MENU_ITEM_WIDTH_PX, DROPDOWN_WIDTH_PX, type NavigationItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVars } from '../../../lib/css-vars';
 import { paths } from '../../../lib/paths';
@@ -59,12 +59,11 @@ function useSingleOpenDropdown() {
 
 function useCloseOnOutsideClick(active: boolean, close: () => void) {
   const ref = useRef<HTMLElement>(null);
-  const latestClose = useRef(close);
-  latestClose.current = close;
+  const closeOnOutsidePress = useEffectEvent(close);
   useEffect(() => {
     if (!active) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !ref.current?.contains(event.target)) latestClose.current();
+      if (event.target instanceof Node && !ref.current?.contains(event.target)) closeOnOutsidePress();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockIcon, CheckCircleIcon, ErrorIcon, InfoIcon, TimesIcon, WarningIcon } from '../../../components/ui/icons';
 import { openDialog } from '../../../lib/dialogs';
@@ -110,11 +110,11 @@ function useHideTimer(notification: Notification, autoHide: boolean) {
     remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current));
   };
 
-  const latest = useRef({ resume, pause });
-  latest.current = { resume, pause };
+  const resumeOnChange = useEffectEvent(resume);
+  const pauseOnChange = useEffectEvent(pause);
   useEffect(() => {
-    latest.current.resume();
-    return () => latest.current.pause();
+    resumeOnChange();
+    return () => pauseOnChange();
   }, [autoHide]);
 
   return { pause, resume };
