@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ProfileResponse } from '@labstore/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { GENEROUS_LIMITS, registrationBody } from '../accounts/accounts.test-fixtures';
-import { createTestChild, createTestUser, INDIANAPOLIS, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
+import { CHILD_BODY, createTestChild, createTestUser, INDIANAPOLIS, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { INVALID_REQUEST_MESSAGE } from './error-handler';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE, unstorableFields } from './request-text-guard';
@@ -84,7 +84,7 @@ describe('a request carrying text the database cannot store', () => {
     );
     assert.deepEqual(await app.db.selectFrom('addresses').selectAll().where('profile_id', '=', customer.profileId).execute(), addressesBefore);
 
-    const child = { firstName: 'noah', middleName: 'james', lastName: 'Doe', suffix: '', gender: 1, birthDate: '2016-03-04T00:00:00.000Z', userId: customer.userId };
+    const child = { ...CHILD_BODY, userId: customer.userId };
     await assertRefused({ method: 'POST', url: '/api/profile/child/create', headers: asAdmin, payload: { ...child, homeAddress: { ...INDIANAPOLIS, addressLine: NUL } } }, 'homeAddress.addressLine');
     await assertRefused({ method: 'PUT', url: '/api/profile/child/update', headers: asAdmin, payload: { ...child, id: childId, homeAddress: { ...INDIANAPOLIS, city: NUL } } }, 'homeAddress.city');
     const children = await app.db.selectFrom('profiles').select('id').where('user_id', '=', customer.userId).where('is_child', '=', true).execute();

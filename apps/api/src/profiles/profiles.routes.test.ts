@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
 import { buildTestApp } from '../testing/test-app';
-import { CHICAGO, createTestChild, createTestUser, INDIANAPOLIS, PHOENIX, signIn, type TestUser } from './profiles.test-fixtures';
+import { CHICAGO, CHILD_BODY, createTestChild, createTestUser, INDIANAPOLIS, PHOENIX, signIn, type TestUser } from './profiles.test-fixtures';
 
 type Headers = { authorization: string };
 
@@ -517,15 +517,7 @@ describe('profile routes', () => {
   });
 
   describe('children', () => {
-    const newChild = {
-      firstName: 'noah',
-      middleName: 'james',
-      lastName: 'Doe',
-      suffix: '',
-      gender: 1,
-      birthDate: '2016-03-04T00:00:00.000Z',
-      homeAddress: INDIANAPOLIS,
-    };
+    const newChild = CHILD_BODY;
     const createChild = (body: unknown, headers: Headers) => call({ method: 'POST', url: '/api/profile/child/create', headers, payload: body as object });
     const updateChild = (body: unknown, headers: Headers) => call({ method: 'PUT', url: '/api/profile/child/update', headers, payload: body as object });
 

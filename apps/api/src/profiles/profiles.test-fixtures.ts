@@ -16,6 +16,17 @@ export const INDIANAPOLIS: TestAddress = { addressLine: '1 Monument Circle', cit
 export const PHOENIX: TestAddress = { addressLine: '200 W Washington St', city: 'Phoenix', state: 'AZ', zip: '85003' };
 export const CHICAGO: TestAddress = { addressLine: '121 N LaSalle St', city: 'Chicago', state: 'IL', zip: '60602' };
 
+/** A child's create body without its parent: tests add `userId` (or `id` to update). */
+export const CHILD_BODY = {
+  firstName: 'noah',
+  middleName: 'james',
+  lastName: 'Doe',
+  suffix: '',
+  gender: 1,
+  birthDate: '2016-03-04T00:00:00.000Z',
+  homeAddress: INDIANAPOLIS,
+};
+
 export interface TestUserOptions {
   admin?: boolean;
   firstName?: string;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileResponse } from '@labstore/domain';
+import { CHILD_BODY } from '../profiles/profiles.test-fixtures';
 
 // Every route of the API, declared once: who may call it, whether its answers
 // carry personal data, and how to name a customer's own resource in it. The
@@ -40,15 +41,6 @@ export interface RouteDeclaration {
 }
 
 const OTHER_PASSWORD = 'Another#456';
-const CHILD = {
-  firstName: 'noah',
-  middleName: 'james',
-  lastName: 'Doe',
-  suffix: '',
-  gender: 1,
-  birthDate: '2016-03-04T00:00:00.000Z',
-  homeAddress: { addressLine: '1 Monument Circle', city: 'Indianapolis', state: 'IN', zip: '46204' },
-};
 
 export const ROUTE_ACCESS: Readonly<Record<string, RouteDeclaration>> = {
   'GET /api/app/config': { access: 'public', personal: false },
@@ -149,13 +141,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteDeclaration>> = {
   'POST /api/profile/child/create': {
     access: 'admin',
     personal: true,
-    sample: (owner) => ({ url: '/api/profile/child/create', payload: { ...CHILD, userId: owner.userId } }),
+    sample: (owner) => ({ url: '/api/profile/child/create', payload: { ...CHILD_BODY, userId: owner.userId } }),
   },
   'PUT /api/profile/child/update': {
     access: 'admin',
     personal: true,
     // An id that names no child: the suite's administrator changes nobody.
-    sample: () => ({ url: '/api/profile/child/update', payload: { ...CHILD, id: randomUUID() } }),
+    sample: () => ({ url: '/api/profile/child/update', payload: { ...CHILD_BODY, id: randomUUID() } }),
   },
   'GET /api/address/list': { access: 'customer', personal: true },
 };
