@@ -147,6 +147,22 @@ export function SelectField({ label, error, hint, required, lockedHint, wide, de
   );
 }
 
+/** A select's choices after its empty one: a prompt ('Choose') when a choice is required, a real 'none' otherwise. */
+export function SelectOptions({ empty, emptyIsChoice, options }: { empty: string; emptyIsChoice: boolean; options: ReadonlyArray<{ value: string | number; label: string }> }) {
+  return (
+    <>
+      <option value="" disabled={!emptyIsChoice}>
+        {empty}
+      </option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 type CheckboxFieldProps = { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {

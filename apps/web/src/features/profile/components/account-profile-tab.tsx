@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/ui/field-ids';
-import { FormButton, LockIcon, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
+import { FormButton, LockIcon, SelectField, SelectOptions, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
 import { domainResolver } from '../../../lib/domain-resolver';
@@ -321,14 +321,7 @@ function SelectControl(props: SelectControlProps) {
   }
   return (
     <SelectField {...state.chrome} wide={wide} error={state.error} {...form.register(state.path, numeric ? { setValueAs: toNumberOrNull } : undefined)}>
-      <option value="" disabled>
-        {t('options.choose')}
-      </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions empty={t('options.choose')} emptyIsChoice={false} options={options} />
     </SelectField>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { shownError } from '../../../components/ui/field-ids';
-import { FormButton, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
+import { FormButton, SelectField, SelectOptions, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { domainResolver } from '../../../lib/domain-resolver';
 import { useMessageText } from '../../../lib/messages/use-message-text';
@@ -183,15 +183,7 @@ function ChildSelect({
   const error = useChildFieldError(form, name);
   return (
     <SelectField id={fieldId(name)} label={label} required={!optional} error={error} wide={wide} {...form.register(name, setValueAs ? { setValueAs } : undefined)}>
-      {/* An optional select's empty choice is a real choice ("none"); a required one's is a prompt. */}
-      <option value="" disabled={!optional}>
-        {optional ? t('options.none') : t('options.choose')}
-      </option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <SelectOptions empty={optional ? t('options.none') : t('options.choose')} emptyIsChoice={optional} options={options} />
     </SelectField>
   );
 }
