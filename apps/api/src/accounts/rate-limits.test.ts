@@ -188,3 +188,25 @@ describeLimits('in memory', {});
 // With TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) the same rules run on the shared Redis store.
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) describeLimits('Redis', { REDIS_URL: redisUrl });
+
+// DESIGN.md Scale: the shared store is an aid, not a gate. With Redis out of
+// reach every limited call still answers (the limit is skipped and logged).
+describe('rate limits with the Redis store out of reach', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ seed: false, environment: { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' } });
+  });
+  after(() => app.close());
+
+  test('sign-up checks, a reset request and a sign-in still answer, past every limit', async () => {
+    const ip = newIp();
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const check = await app.inject({ method: 'POST', url: '/api/account/checkEmail', payload: { email: uniqueEmail() }, remoteAddress: ip });
+      assert.equal(check.statusCode, 200, check.body);
+    }
+    const reset = await app.inject({ method: 'POST', url: '/api/account/pasword/reset', payload: { email: uniqueEmail() }, remoteAddress: ip });
+    assert.equal(reset.statusCode, 200, reset.body);
+    const signIn = await app.inject({ method: 'POST', url: '/Token', payload: { grant_type: 'password', userName: uniqueEmail(), password: 'Wrong#123' }, remoteAddress: ip });
+    assert.equal(signIn.statusCode, 400, signIn.body);
+  });
+});

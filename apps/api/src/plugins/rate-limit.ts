@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { isIPv6 } from 'node:net';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@labstore/domain';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { Address6 } from 'ip-address';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 
@@ -103,8 +104,17 @@ export function redisAttemptLog(redis: Redis, now: () => number = Date.now, name
   };
 }
 
-/** The client an attempt is counted for: its IP address, an IPv6 one by its /64 as @fastify/rate-limit does. */
-export const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
+// One IPv6 customer is usually given a whole /64: counting by address would
+// hand an attacker 2^64 clients. An IPv4 address mapped into IPv6 is itself.
+const IPV6_CLIENT_PREFIX = 64;
+
+/** The client an attempt is counted for: its IP address, an IPv6 one by its /64. */
+export function clientOf(request: FastifyRequest): string {
+  if (!isIPv6(request.ip)) return request.ip.toLowerCase();
+  const address = new Address6(request.ip);
+  if (address.isMapped4()) return address.to4().correctForm();
+  return new Address6(`${address.correctForm()}/${IPV6_CLIENT_PREFIX}`).startAddress().correctForm();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,59 +137,47 @@ export function bodyField(request: FastifyRequest, field: string): string | unde
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
 }
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** Counts one attempt; answers the seconds to wait when over the limit. */
-async function secondsToWait(limiter: Limiter, request: FastifyRequest): Promise<number | undefined> {
-  const result = await limiter(request);
-  return !result.isAllowed && result.isExceeded ? result.ttlInSeconds : undefined;
-}
-
 /**
- * @fastify/rate-limit with no global limit: routes opt in through
- * app.limitAttempts, which counts every attempt (registration, reset, e-mail
- * checks, login-as). Password guesses count failures only, in app.attemptLog.
- * Counters live in Redis when REDIS_URL is set, so every instance shares them
+ * One attempt log for every limit: routes opt in through app.limitAttempts,
+ * which counts every attempt (registration, reset, e-mail checks, login-as);
+ * password guesses count failures only (accounts/sign-in-guard.ts). Counters
+ * live in Redis when REDIS_URL is set, so every instance shares them
  * (DESIGN.md Scale); in memory otherwise.
  */
 export default fp<{ config: AppConfig }>(
   async function rateLimit(app: FastifyInstance, { config }) {
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true }) : undefined;
+    // With the store down a command fails at once (no offline queue) instead
+    // of holding the request while ioredis reconnects in the background.
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true, enableOfflineQueue: false })
+      : undefined;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable; limits are not enforced'));
       app.addHook('onClose', async () => {
-        await redis.quit().catch(() => undefined);
+        redis.disconnect();
       });
+      // Connected before the first request when the store is up; when it is not, the app starts anyway.
+      await redis.connect().catch(() => undefined);
     }
-    await app.register(fastifyRateLimit, {
-      global: false,
-      redis,
-      nameSpace: 'labstore-rate-limit:',
-      // A Redis outage must not stop sign-in: limits are skipped (and the outage logged) until it is back.
-      skipOnError: true,
-      cache: 10_000,
-    });
-    app.decorate('attemptLog', redis ? redisAttemptLog(redis) : memoryAttemptLog());
+    const attemptLog = redis ? redisAttemptLog(redis) : memoryAttemptLog();
+    app.decorate('attemptLog', attemptLog);
     // Every refusal over a limit tells the client when to try again, whichever handler shapes its body.
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof TooManyAttemptsError) reply.header('Retry-After', String(error.retryAfterSeconds));
     });
 
-    app.decorate('limitAttempts', (name: string, accountOf?: AccountOf): preValidationAsyncHookHandler => {
-      const perIp = app.createRateLimit({
-        max: config.RATE_LIMIT_PER_IP,
-        timeWindow: config.RATE_LIMIT_PER_IP_WINDOW_SECONDS * 1000,
-        keyGenerator: (request) => `${name}:ip:${clientOf(request)}`,
+    // A Redis outage must not stop sign-up or a reset: the limit is skipped (and the outage logged) until it is back.
+    async function takeOrSkip(key: string, max: number, windowSeconds: number): Promise<void> {
+      const taken = await attemptLog.take(key, max, windowSeconds).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'rate-limit store unavailable; limits are not enforced');
       });
-      const perAccount = app.createRateLimit({
-        max: config.RATE_LIMIT_PER_ACCOUNT,
-        timeWindow: config.RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS * 1000,
-        keyGenerator: (request) => `${name}:account:${accountOf?.(request) ?? ''}`,
-      });
-      return async (request) => {
-        const wait = (await secondsToWait(perIp, request)) ?? (accountOf?.(request) !== undefined ? await secondsToWait(perAccount, request) : undefined);
-        if (wait !== undefined) throw new TooManyAttemptsError(wait);
-      };
+      if (taken && !taken.allowed) throw new TooManyAttemptsError(taken.retryAfterSeconds);
+    }
+
+    app.decorate('limitAttempts', (name: string, accountOf?: AccountOf): preValidationAsyncHookHandler => async (request) => {
+      await takeOrSkip(`${name}:ip:${clientOf(request)}`, config.RATE_LIMIT_PER_IP, config.RATE_LIMIT_PER_IP_WINDOW_SECONDS);
+      const account = accountOf?.(request);
+      if (account !== undefined) await takeOrSkip(`${name}:account:${account}`, config.RATE_LIMIT_PER_ACCOUNT, config.RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS);
     });
   },
   { name: 'rate-limit' },
