@@ -19,6 +19,17 @@ type Headers = { authorization: string };
 
 const RESTRICTED_MESSAGE = `To change this information, please send a request to support at ${SUPPORT_CONTACT.email}.`;
 const NOT_FOUND = { message: 'Not Found' };
+/** One character past the 255 every name and address field allows. */
+const OVERLONG = 'a'.repeat(256);
+const NAME_AND_ADDRESS_TOO_LONG = {
+  message: 'The request is invalid.',
+  modelState: {
+    firstName: ['First name must be at most 255 characters.'],
+    lastName: ['Last name must be at most 255 characters.'],
+    'homeAddress.addressLine': ['Address must be at most 255 characters.'],
+    'homeAddress.city': ['City must be at most 255 characters.'],
+  },
+};
 
 describe('profile routes', () => {
   let app: FastifyInstance;
@@ -338,21 +349,12 @@ describe('profile routes', () => {
     test('names and address text over 255 characters are refused under their paths; nothing stored changes', async () => {
       const current = await getProfile(ana.profileId, asAna);
       const before = await stored(ana.profileId);
-      const over = 'a'.repeat(256);
       const response = await update(
-        { ...current, firstName: over, lastName: over, homeAddress: { ...current.homeAddress, addressLine: over, city: over } },
+        { ...current, firstName: OVERLONG, lastName: OVERLONG, homeAddress: { ...current.homeAddress, addressLine: OVERLONG, city: OVERLONG } },
         asAna,
       );
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), {
-        message: 'The request is invalid.',
-        modelState: {
-          firstName: ['First name must be at most 255 characters.'],
-          lastName: ['Last name must be at most 255 characters.'],
-          'homeAddress.addressLine': ['Address must be at most 255 characters.'],
-          'homeAddress.city': ['City must be at most 255 characters.'],
-        },
-      });
+      assert.deepEqual(response.json(), NAME_AND_ADDRESS_TOO_LONG);
       const megabyte = await update({ ...current, firstName: 'a'.repeat(1_000_000) }, asAna);
       assert.deepEqual(megabyte.json(), { message: 'The request is invalid.', modelState: { firstName: ['First name must be at most 255 characters.'] } });
       assert.deepEqual(await stored(ana.profileId), before);
@@ -618,21 +620,12 @@ describe('profile routes', () => {
     test('a child with names or address text over 255 characters is refused under their paths, and not created', async () => {
       const children = () => app.db.selectFrom('profiles').select('id').where('user_id', '=', ana.userId).execute();
       const before = await children();
-      const over = 'a'.repeat(256);
       const response = await createChild(
-        { ...newChild, firstName: over, lastName: over, homeAddress: { ...INDIANAPOLIS, addressLine: over, city: over } },
+        { ...newChild, firstName: OVERLONG, lastName: OVERLONG, homeAddress: { ...INDIANAPOLIS, addressLine: OVERLONG, city: OVERLONG } },
         asAdminForAna,
       );
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), {
-        message: 'The request is invalid.',
-        modelState: {
-          firstName: ['First name must be at most 255 characters.'],
-          lastName: ['Last name must be at most 255 characters.'],
-          'homeAddress.addressLine': ['Address must be at most 255 characters.'],
-          'homeAddress.city': ['City must be at most 255 characters.'],
-        },
-      });
+      assert.deepEqual(response.json(), NAME_AND_ADDRESS_TOO_LONG);
       const megabyte = await createChild({ ...newChild, homeAddress: { ...INDIANAPOLIS, city: 'a'.repeat(1_000_000) } }, asAdminForAna);
       assert.deepEqual(megabyte.json(), { message: 'The request is invalid.', modelState: { 'homeAddress.city': ['City must be at most 255 characters.'] } });
       assert.deepEqual(await children(), before);
