@@ -124,3 +124,7 @@ export const REFERRAL_PARAMS = ['campaignid', 'mbsy', 'mbsy_source'] as const;
 
 /** Where restricted-state residents are pointed (spec/01 2.5). */
 export const OUTSIDE_MARKETPLACE_URL = 'https://www.questhealth.com/';
+
+/** The Idempotency-Key header every state-changing cart, order, promo, card and payment call accepts (docs/api-orders.md). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;

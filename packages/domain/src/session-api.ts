@@ -21,6 +21,8 @@ export const tokenResponseSchema = z.object({
   isAdmin: z.boolean(),
   isQuasiAdmin: z.boolean(),
   languagePreference: languageSchema,
+  /** Guest cart lines refused or changed when they merged into the account's cart at sign-in (block notices); absent when none. */
+  cartNotices: z.optional(z.array(z.object({ type: z.enum(['info', 'success', 'warning', 'error', 'block']), message: z.string() }))),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
