@@ -35,3 +35,38 @@ describe('a PostgreSQL pool whose idle connection is killed', { skip: !process.e
     assert.notEqual(next.rows[0]?.pid, pid);
   });
 });
+
+// Whichever database runs: a transaction sees only its own statements, and
+// its rollback undoes only them, however requests interleave.
+describe('concurrent transactions and statements', () => {
+  let database: DatabaseHandle;
+
+  before(async () => {
+    database = await createTestDatabase();
+    await sql`create table interleaving (label text not null)`.execute(database.db);
+  });
+  after(async () => {
+    await database.close();
+  });
+
+  test("a statement made while another request's transaction is open survives that transaction's rollback", async () => {
+    let insideOpened!: () => void;
+    const opened = new Promise<void>((resolve) => {
+      insideOpened = resolve;
+    });
+    const rolledBack = database.db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into interleaving (label) values ('inside')`.execute(trx);
+        insideOpened();
+        await sleep(50);
+        throw new Error('roll back');
+      })
+      .catch((error: unknown) => error);
+    await opened;
+    await sql`insert into interleaving (label) values ('outside')`.execute(database.db);
+    assert.equal(((await rolledBack) as Error).message, 'roll back');
+    const rows = await sql<{ label: string }>`select label from interleaving order by label`.execute(database.db);
+    assert.deepEqual(rows.rows.map((row) => row.label), ['outside']);
+  });
+});

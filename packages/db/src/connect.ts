@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
+import { serializedDialect } from './pglite-serialized-driver';
 import type { Database } from './schema/database';
 
 export type DialectName = 'pglite' | 'postgres';
@@ -56,8 +57,7 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
     ...(loadDataDir ? { loadDataDir } : {}),
     parsers: { [PG_DATE_OID]: parseDate, [PG_INT8_OID]: parseInt8 },
   });
-  const { dialect } = new KyselyPGlite(client);
-  const db = new Kysely<Database>({ dialect });
+  const db = new Kysely<Database>({ dialect: serializedDialect(new KyselyPGlite(client).dialect) });
   return {
     db,
     dialect: 'pglite',

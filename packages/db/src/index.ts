@@ -5,6 +5,7 @@ export type { Database } from './schema/database';
 export type * from './schema/accounts';
 export type * from './schema/catalogue';
 export type * from './schema/orders';
+export type * from './schema/payments';
 export type * from './schema/content';
 export type * from './schema/operations';
 export { sanitizeRichText } from './rich-text';

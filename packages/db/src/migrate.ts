@@ -4,6 +4,9 @@ import * as catalogue from './migrations/2026-11-21T1901-catalogue';
 import * as orders from './migrations/2026-11-21T1902-orders-and-payments';
 import * as content from './migrations/2026-11-21T1903-content-and-operations';
 import * as phoneRule from './migrations/2026-11-21T2000-phone-rule-as-specified';
+import * as payments from './migrations/2026-11-23T2310-payments';
+import * as cartIndexes from './migrations/2026-11-23T2320-cart-indexes';
+import * as paymentCustomers from './migrations/2026-11-23T2330-payment-customers';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-21T1902-orders-and-payments': orders,
   '2026-11-21T1903-content-and-operations': content,
   '2026-11-21T2000-phone-rule-as-specified': phoneRule,
+  '2026-11-23T2310-payments': payments,
+  '2026-11-23T2320-cart-indexes': cartIndexes,
+  '2026-11-23T2330-payment-customers': paymentCustomers,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

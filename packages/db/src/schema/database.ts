@@ -38,6 +38,7 @@ import type {
   SavedCardsTable,
   ShareHistoryTable,
 } from './orders';
+import type { CheckoutAttemptsTable, PaymentCustomersTable, SandboxPaymentIntentsTable, SandboxPaymentMethodsTable } from './payments';
 
 export interface Database {
   roles: RolesTable;
@@ -60,6 +61,10 @@ export interface Database {
   order_items: OrderItemsTable;
   payment_transactions: PaymentTransactionsTable;
   saved_cards: SavedCardsTable;
+  checkout_attempts: CheckoutAttemptsTable;
+  payment_customers: PaymentCustomersTable;
+  sandbox_payment_methods: SandboxPaymentMethodsTable;
+  sandbox_payment_intents: SandboxPaymentIntentsTable;
   order_results: OrderResultsTable;
   result_documents: ResultDocumentsTable;
   share_history: ShareHistoryTable;

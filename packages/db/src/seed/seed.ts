@@ -4,8 +4,10 @@ import type { Database } from '../schema/database';
 import { categories } from './data/categories';
 import { articles, authors } from './data/blog';
 import { navigationItems } from './data/navigation';
+import { promoCodes } from './data/promo-codes';
 import { partnerCodeOf, seedCatalogue, seedProducts } from './seed-catalogue';
 import { seedContent } from './seed-content';
+import { seedPromoCodes } from './seed-promo-codes';
 import { buildTestCenters } from './test-centers';
 
 const SEED_VERSION_KEY = 'seed.version';
@@ -16,7 +18,7 @@ const SEED_VERSION_KEY = 'seed.version';
  */
 function seedVersion(testCenterCount: number): string {
   const partnerCodes = seedProducts.map(partnerCodeOf);
-  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount });
+  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount, promoCodes });
   return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }
 
@@ -45,6 +47,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     await seedCatalogue(trx);
     await seedContent(trx);
+    await seedPromoCodes(trx);
   });
   await seedTestCenters(db, centers);
   await db
