@@ -5,18 +5,24 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountsRoutes from './accounts/accounts.routes';
 import appConfigRoutes from './app-config/app-config.routes';
+import cartRoutes from './cart/cart.routes';
 import approvedTestsRoutes from './catalogue/approved-tests.routes';
 import categoriesRoutes from './catalogue/categories.routes';
+import checkoutRoutes from './checkout/checkout.routes';
+import paymentWebhookRoutes from './checkout/payment-webhook.routes';
 import productsRoutes from './catalogue/products.routes';
 import taxonomyRoutes from './catalogue/taxonomy.routes';
-import type { AppConfig } from './config';
+import { stripeSettingsOf, type AppConfig } from './config';
 import { logSerializers } from './lib/log-redaction';
 import contentRoutes from './content/content.routes';
 import healthRoutes from './health/health.routes';
+import cardsRoutes from './payments/cards.routes';
+import paymentProvider from './payments/payment-provider.plugin';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
+import idempotency from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
 import noStoreDefault from './plugins/no-store-default';
 import openapi from './plugins/openapi';
@@ -26,6 +32,7 @@ import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 import profilesRoutes from './profiles/profiles.routes';
+import promoRoutes from './promo/promo.routes';
 import statesRoutes from './states/states.routes';
 
 export interface BuildAppOptions {
@@ -60,9 +67,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined });
   await app.register(noStoreDefault);
   await app.register(requestTextGuard);
+  // Before compression, so it stores the answer as JSON rather than compressed bytes.
+  await app.register(idempotency);
   // Dynamic JSON goes compressed, but below 2 kB it saves too little to pay
   // for (search answers lost 40% of their throughput to it). Cached reads and
   // static files carry their own precompressed variants.
@@ -71,6 +80,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(readCache, { maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
   await app.register(authPlugin, { config });
   await app.register(mailerPlugin, { config });
+  await app.register(paymentProvider, { config });
   await app.register(rateLimit, { config });
   if (config.TRUST_PROXY) await app.register(httpsRedirect);
   await app.register(openapi);
@@ -85,6 +95,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(taxonomyRoutes);
   await app.register(approvedTestsRoutes);
   await app.register(profilesRoutes);
+  await app.register(cartRoutes);
+  await app.register(promoRoutes);
+  await app.register(cardsRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentWebhookRoutes);
 
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production' });
   return app;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ConfigError, environmentSchema, loadConfig } from './config';
+import { ConfigError, environmentSchema, loadConfig, stripeSettingsOf } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {
   const config = loadConfig({});
@@ -31,6 +31,22 @@ test('production needs a JWT secret of 32 characters or more', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
   assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).JWT_SECRET, 's'.repeat(32));
+});
+
+test('Stripe takes all three keys or none (the sandbox provider)', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  assert.equal(stripeSettingsOf(loadConfig({})), undefined);
+  assert.deepEqual(stripeSettingsOf(loadConfig(keys)), { secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1', apiUrl: undefined });
+  assert.throws(
+    () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /STRIPE_PUBLISHABLE_KEY: is required with the other Stripe keys/);
+      assert.match(error.message, /STRIPE_WEBHOOK_SECRET: is required with the other Stripe keys/);
+      assert.doesNotMatch(error.message, /STRIPE_SECRET_KEY/);
+      return true;
+    },
+  );
 });
 
 /** The variables README.md's Configuration table names (a row may name several). */

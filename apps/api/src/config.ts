@@ -14,6 +14,12 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
     });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -62,15 +68,35 @@ export const environmentSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_PER_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   RATE_LIMIT_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).max(100).default(100),
+  /** Card payments through Stripe when all three are set; none set runs the sandbox provider (payments/). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Stripe's API by default; another address for stripe-mock or a test double. */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const productionRules = environmentSchema.superRefine((config, context) => {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production (32 characters or more)' });
   }
+  // Half a Stripe setup would take payments it cannot confirm (no webhook secret) or not at all.
+  const missing = STRIPE_KEYS.filter((name) => !config[name]);
+  if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
+    for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other Stripe keys (set all three, or none for the sandbox)' });
+  }
 });
+
+/** The Stripe settings when all three keys are set; undefined runs the sandbox provider. */
+export function stripeSettingsOf(config: AppConfig) {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
+  if (!secretKey || !publishableKey || !webhookSecret) return undefined;
+  return { secretKey, publishableKey, webhookSecret, apiUrl: config.STRIPE_API_URL };
+}
 
 export class ConfigError extends Error {}
 

@@ -145,17 +145,6 @@ export function accountsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Gives a guest cart to the user signing in; only an ownerless cart can be taken. */
-    async claimGuestCart(orderId: string, userId: string, profileId: string): Promise<void> {
-      await db
-        .updateTable('orders')
-        .set({ user_id: userId, profile_id: profileId, updated_at: sql`now()` })
-        .where('id', '=', orderId)
-        .where('user_id', 'is', null)
-        .where('status', '=', ORDER_STATUS.Cart)
-        .execute();
-    },
-
     /** Every hash the user has had, the current one included (spec/01 8 reuse rule). */
     async passwordHashes(userId: string): Promise<string[]> {
       const rows = await db.selectFrom('password_history').select('password_hash').where('user_id', '=', userId).orderBy('created_at', 'desc').execute();

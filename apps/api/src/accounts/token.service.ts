@@ -1,10 +1,11 @@
-import { LANGUAGE, ROLE, TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, type Language, type MfaRequiredResponse, type TokenRequest, type TokenResponse } from '@labstore/domain';
+import { LANGUAGE, ROLE, TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, type Language, type MfaRequiredResponse, type Notice, type TokenRequest, type TokenResponse } from '@labstore/domain';
+import { takeGuestCart } from '../cart/cart-merge';
 import { AppError } from '../lib/app-error';
 import type { IssuedToken } from '../plugins/auth';
 import { accountMail, type AccountServiceDeps } from './account-mail';
 import { accountsRepository, type Account, type AccountsRepository } from './accounts.repository';
 import { passwordMatches } from './password-checks';
-import { isUuid, securityCodes } from './security-codes';
+import { securityCodes } from './security-codes';
 import { accountKey, isRight, type SignInGuard } from './sign-in-guard';
 
 /** A refusal of /Token, answered OAuth-style { error, error_description } (DESIGN.md API). */
@@ -29,20 +30,16 @@ export function asLanguage(value: number): Language {
 }
 
 /**
- * docs/api-accounts.md token response. A guest cart sent with the login
- * (spec/01 3 orderId) becomes the user's when the user has no open cart.
+ * docs/api-accounts.md token response, with the notices of a guest cart that
+ * merged into the account's cart at this sign-in (cart/cart-merge.ts).
  */
 export async function buildTokenResponse(
   accounts: AccountsRepository,
   account: Account,
   issued: IssuedToken,
-  options: { isQuasiAdmin: boolean; guestOrderId?: string | undefined },
+  options: { isQuasiAdmin: boolean; cartNotices?: Notice[] },
 ): Promise<TokenResponse> {
-  let cart = await accounts.openCart(account.id);
-  if (!cart && account.profileId && options.guestOrderId && isUuid(options.guestOrderId)) {
-    await accounts.claimGuestCart(options.guestOrderId, account.id, account.profileId);
-    cart = await accounts.openCart(account.id);
-  }
+  const cart = await accounts.openCart(account.id);
   return {
     access_token: issued.accessToken,
     token_type: 'bearer',
@@ -55,10 +52,19 @@ export async function buildTokenResponse(
     isAdmin: account.roleId === ROLE.admin,
     isQuasiAdmin: options.isQuasiAdmin,
     languagePreference: asLanguage(account.languagePreference),
+    ...(options.cartNotices?.length ? { cartNotices: options.cartNotices } : {}),
   };
 }
 
 type PasswordGrant = Extract<TokenRequest, { grant_type: 'password' }>;
+
+/**
+ * spec/01 3 orderId: the guest cart sent with the sign-in becomes the
+ * account's, taken over or merged into its open cart (DESIGN.md).
+ */
+function takeGuestCartOf(db: AccountServiceDeps['db'], grant: { orderId?: string | null | undefined }, account: Account): Promise<Notice[]> {
+  return grant.orderId ? takeGuestCart(db, grant.orderId, account.id) : Promise.resolve([]);
+}
 type CodeGrant = Extract<TokenRequest, { grant_type: 'code' }>;
 
 /**
@@ -89,7 +95,7 @@ export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
         return { userId: account.id };
       }
       const issued = await issue(account.id, { rememberMe: grant.rememberMe });
-      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, guestOrderId: grant.orderId });
+      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(deps.db, grant, account) });
     },
 
     /** Each code also allows few attempts of its own (security-codes.ts). */
@@ -101,7 +107,7 @@ export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
       // Disabled between the two steps: refused like the password step would.
       if (!account || !account.isActive) throw invalidGrant(TOKEN_ERROR_MESSAGES.disabled);
       const issued = await issue(account.id, { rememberMe: grant.rememberMe });
-      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, guestOrderId: grant.orderId });
+      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(deps.db, grant, account) });
     },
   };
 }

@@ -40,6 +40,8 @@ describe('GET /api/product/promo/browse/{flags}', () => {
 
   before(async () => {
     app = await buildTestApp();
+    // Every code this suite reads is made here: the seeded ones (VITD50 is a product code) would blur the answers.
+    await app.db.deleteFrom('promo_codes').execute();
     const now = Date.now();
     // Usable: no dates and a limit of 0 (no limit) though used; hidden and inactive products on it stay unlisted.
     await addPromo('OPEN', ['tsh', 'thyroid-panel', 'calcitonin', 'lp-pla2-activity'], { total_used: 25 });

@@ -4,21 +4,30 @@ import fp from 'fastify-plugin';
 // One policy for the storefront, its static files, the API and /docs: each
 // needs only its own origin. Checked in Chromium against the built app and
 // swagger-ui (docs/security.md): no inline script or style, icons in CSS as
-// data: SVG, the service worker and manifest from this origin.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+// data: SVG, the service worker and manifest from this origin. With Stripe
+// configured, the payment dialog loads Stripe.js, which talks to Stripe's
+// API and draws the card fields in Stripe's frames (Stripe's own CSP guide);
+// without it nothing outside our origin is allowed.
+export function contentSecurityPolicy({ stripe }: { stripe: boolean }): string {
+  const stripeOnly = (sources: string) => (stripe ? ` ${sources}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${stripeOnly('https://js.stripe.com')}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${stripeOnly('https://api.stripe.com')}`,
+    ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy({ stripe: false });
 
 // swagger-ui adds one <style> element of its own at run time. /docs shows
 // only our OpenAPI document, never stored content, so inline style (which
@@ -32,8 +41,14 @@ function isDocs(url: string): boolean {
 // A year, the figure browsers' preload lists ask for.
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Content-Security-Policy this app sends (Stripe's hosts only when Stripe is configured). */
+    contentSecurityPolicy: string;
+  }
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   // Other sites learn our origin, never a path or query (reset and confirm
   // links carry codes there); the browsers' own default, made certain.
@@ -43,6 +58,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', request.server.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!reply.hasHeader(name)) reply.header(name, value);
   }
@@ -53,8 +69,9 @@ export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The security headers on every response: the app shell, static files, the API, /docs and errors. */
-export default fp(
-  async function securityHeaders(app: FastifyInstance) {
+export default fp<{ stripe: boolean }>(
+  async function securityHeaders(app: FastifyInstance, { stripe }) {
+    app.decorate('contentSecurityPolicy', contentSecurityPolicy({ stripe }));
     app.addHook('onSend', async (request, reply) => addSecurityHeaders(request, reply));
   },
   { name: 'security-headers' },

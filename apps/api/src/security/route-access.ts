@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileResponse } from '@labstore/domain';
+import { CART_ROUTE_ACCESS } from '../cart/cart.route-access';
+import { CHECKOUT_ROUTE_ACCESS } from '../checkout/checkout.route-access';
 import { CHILD_BODY } from '../profiles/profiles.test-fixtures';
 
 // Every route of the API, declared once: who may call it, whether its answers
@@ -16,6 +18,10 @@ export interface ResourceOwner {
   userId: string;
   email: string;
   profile: ProfileResponse;
+  /** The customer's open cart and one line of it (security/commerce-fixtures.ts). */
+  cart: { orderId: string; itemId: string };
+  /** A card the customer saved. */
+  cardId: string;
 }
 
 export interface SampleRequest {
@@ -42,7 +48,13 @@ export interface RouteDeclaration {
 
 const OTHER_PASSWORD = 'Another#456';
 
-export const ROUTE_ACCESS: Readonly<Record<string, RouteDeclaration>> = {
+export type RouteAccessTable = Readonly<Record<string, RouteDeclaration>>;
+
+export const ROUTE_ACCESS: RouteAccessTable = {
+  // Each commerce feature declares its routes beside them.
+  ...CART_ROUTE_ACCESS,
+  ...CHECKOUT_ROUTE_ACCESS,
+
   'GET /api/app/config': { access: 'public', personal: false },
   'GET /api/content/list': { access: 'public', personal: false },
   'GET /api/state/list': { access: 'public', personal: false },

@@ -6,6 +6,7 @@ import type { ProfileResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, type Customer } from '../accounts/accounts.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
+import { createOwnedCommerce } from './commerce-fixtures';
 import { TEST_JWT_SECRET } from './forged-tokens';
 import type { ResourceOwner } from './route-access';
 
@@ -105,7 +106,8 @@ async function withProfile(app: FastifyInstance, account: Customer): Promise<Sui
   const response = await app.inject({ method: 'GET', url: `/api/profile/get/${account.token.profileId}`, headers: account.headers });
   if (response.statusCode !== 200) throw new Error(`profile of ${account.email}: ${response.statusCode} ${response.body}`);
   const { sid } = JSON.parse(Buffer.from(account.token.access_token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string };
-  return { userId: account.userId, email: account.email, headers: account.headers, sessionId: sid, profile: response.json<ProfileResponse>() };
+  const owned = await createOwnedCommerce(app, account.headers, account.userId);
+  return { userId: account.userId, email: account.email, headers: account.headers, sessionId: sid, profile: response.json<ProfileResponse>(), ...owned };
 }
 
 /** A customer registered, confirmed and signed in through the API, with their profile. */

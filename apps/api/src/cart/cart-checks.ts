@@ -1,0 +1,51 @@
+import type { Database, Order } from '@labstore/db';
+import { CART_MESSAGES, inactiveAtCheckoutMessage, type Notice } from '@labstore/domain';
+import type { Kysely } from 'kysely';
+import { promoRefusal } from '../promo/promo-rules';
+import { promoRepository } from '../promo/promo.repository';
+import { groupLines } from './cart.mapper';
+import { cartRepository, type CartItemRow } from './cart.repository';
+
+/**
+ * spec/02 4.3, 4.5, 8: lines whose product or a member of it is no longer
+ * active are deleted, each named (the inactive test) in a block notice.
+ * Answers the notices and the rows that remain.
+ */
+async function removeInactiveLines(db: Kysely<Database>, order: Order, rows: CartItemRow[]): Promise<{ rows: CartItemRow[]; notices: Notice[] }> {
+  const inactive = groupLines(rows)
+    .map(({ row, members }) => ({ itemId: row.id, names: [row, ...members].filter((product) => !product.is_active).map((product) => product.name) }))
+    .filter((line) => line.names.length > 0);
+  if (inactive.length === 0) return { rows, notices: [] };
+  const removed = new Set(inactive.map((line) => line.itemId));
+  await cartRepository(db).deleteItems(order.id, [...removed]);
+  return {
+    rows: rows.filter((row) => !removed.has(row.id) && !(row.parent_item_id !== null && removed.has(row.parent_item_id))),
+    notices: inactive.map((line) => ({ type: 'block', message: inactiveAtCheckoutMessage(line.names.join(', ')) })),
+  };
+}
+
+/**
+ * spec/02 4.4: the code on the order is re-applied silently; if it can no
+ * longer be used (ended, used up, no matching test left), it is removed and a
+ * block notice asks the customer to contact support. Answers the order as it
+ * now is.
+ */
+export async function recheckPromo(db: Kysely<Database>, order: Order, rows: readonly CartItemRow[]): Promise<{ order: Order; notices: Notice[] }> {
+  if (!order.promo_code_id) return { order, notices: [] };
+  const promos = promoRepository(db);
+  const promo = await promos.findById(order.promo_code_id);
+  const refusal = promoRefusal(promo, {
+    usesByCustomer: order.user_id && promo ? await promos.usesBy(order.user_id, promo.id) : null,
+    cartProductIds: rows.filter((row) => row.parent_item_id === null).map((row) => row.product_id),
+  });
+  if (refusal === null) return { order, notices: [] };
+  await cartRepository(db).setPromoCode(order.id, null);
+  return { order: { ...order, promo_code_id: null }, notices: [{ type: 'block', message: CART_MESSAGES.promoReapplyFailed }] };
+}
+
+/** As the cart opens and before a checkout: inactive lines go, then the promo code is re-checked. */
+export async function refreshCart(db: Kysely<Database>, order: Order): Promise<{ order: Order; rows: CartItemRow[]; notices: Notice[] }> {
+  const active = await removeInactiveLines(db, order, await cartRepository(db).itemsOf(order.id));
+  const promo = await recheckPromo(db, order, active.rows);
+  return { order: promo.order, rows: active.rows, notices: [...active.notices, ...promo.notices] };
+}

@@ -1,0 +1,115 @@
+import type { Order } from '@labstore/db';
+import { fromCents, type Cart, type CartChildItem, type CartItem, type CartProduct, type FeeSettings, type Notice, type OrderPricing, type OrderSummary } from '@labstore/domain';
+import type { CartItemRow } from './cart.repository';
+
+/** The order's lines as the cart shows them: top-level lines with their members. */
+export interface CartLine {
+  row: CartItemRow;
+  members: CartItemRow[];
+}
+
+export function groupLines(rows: readonly CartItemRow[]): CartLine[] {
+  const lines = rows.filter((row) => row.parent_item_id === null).map((row) => ({ row, members: [] as CartItemRow[] }));
+  const byId = new Map(lines.map((line) => [line.row.id, line]));
+  for (const row of rows) {
+    if (row.parent_item_id !== null) byId.get(row.parent_item_id)?.members.push(row);
+  }
+  return lines;
+}
+
+function toCartProduct(row: CartItemRow): CartProduct {
+  return {
+    id: row.product_id,
+    name: row.name,
+    slug: row.slug,
+    cpt: row.cpt,
+    imageId: row.image_id,
+    marketPrice: fromCents(row.market_price_cents ?? row.master_price_cents),
+    masterPrice: fromCents(row.master_price_cents),
+    productType: row.product_type,
+    isActive: row.is_active,
+    extraTestsPrice: row.extra_tests_price_cents === null ? null : fromCents(row.extra_tests_price_cents),
+    eligibility: row.eligibility,
+  };
+}
+
+function toChildItem(row: CartItemRow): CartChildItem {
+  return { id: row.id, product: toCartProduct(row), orderItemInitialPrice: fromCents(row.initial_price_cents), orderItemPrice: fromCents(row.price_cents), isChild: true };
+}
+
+function toCartItem({ row, members }: CartLine, promoCode: string | null): CartItem {
+  return {
+    id: row.id,
+    profile: row.profile_id,
+    product: toCartProduct(row),
+    children: members.map(toChildItem),
+    orderItemInitialPrice: fromCents(row.initial_price_cents),
+    orderItemPrice: fromCents(row.price_cents),
+    promoCode: row.is_use_promo_code ? promoCode : null,
+    isUsePromoCode: row.is_use_promo_code,
+    isChild: false,
+  };
+}
+
+function toSummary(pricing: OrderPricing, fees: FeeSettings): OrderSummary {
+  return {
+    subTotal: fromCents(pricing.subTotalCents),
+    marketTotal: fromCents(pricing.marketTotalCents),
+    listTotal: fromCents(pricing.listTotalCents),
+    discount: fromCents(pricing.duplicateDiscountCents + pricing.promoDiscountCents),
+    duplicateDiscount: fromCents(pricing.duplicateDiscountCents),
+    promoDiscount: fromCents(pricing.promoDiscountCents),
+    subTotalPromoCode: fromCents(pricing.subTotalPromoCodeCents),
+    physicianFee: fromCents(pricing.physicianFeeCents),
+    defaultPhysicianFee: fromCents(pricing.defaultPhysicianFeeCents),
+    listPhysicianFee: fromCents(fees.listPhysicianOversightCents),
+    labDrawFee: fromCents(pricing.labDrawFeeCents),
+    defaultLabDrawFee: fromCents(pricing.defaultLabDrawFeeCents),
+    listLabDrawFee: fromCents(fees.listLabDrawCents),
+    processingFee: fromCents(pricing.processingFeeCents),
+    cartTotal: fromCents(pricing.totalCents),
+    isFree: pricing.isFree,
+    averageSavings: fromCents(pricing.averageSavingsCents),
+    hasCovidIgG: pricing.hasCovidIgG,
+    duplicateChilds: pricing.duplicates.map((duplicate) => ({
+      productId: duplicate.productId,
+      name: duplicate.name,
+      count: duplicate.count,
+      discount: fromCents(duplicate.discountCents),
+    })),
+  };
+}
+
+export interface CartView {
+  order: Order;
+  lines: readonly CartLine[];
+  pricing: OrderPricing;
+  fees: FeeSettings;
+  promo: { code: string; isBlured: boolean } | null;
+  notices: Notice[];
+}
+
+/** spec/02 3 cart / order, as the server now has it. */
+export function toCart({ order, lines, pricing, fees, promo, notices }: CartView): Cart {
+  return {
+    id: order.id,
+    number: Number(order.number),
+    status: order.status,
+    profileId: order.profile_id,
+    items: lines.map((line) => toCartItem(line, promo?.code ?? null)),
+    itemsCount: lines.length,
+    processingFee: fromCents(pricing.processingFeeCents),
+    labDrawFee: fromCents(pricing.labDrawFeeCents),
+    physicianOversightFee: fromCents(pricing.physicianFeeCents),
+    isUsePromoCode: promo !== null,
+    promoCodeId: promo ? order.promo_code_id : null,
+    promoCode: promo?.code ?? null,
+    isBlured: promo?.isBlured ?? false,
+    subTotal: fromCents(pricing.subTotalCents),
+    orderTotal: fromCents(pricing.totalCents),
+    createdDate: order.created_at.toISOString(),
+    submittedDate: order.submitted_at?.toISOString() ?? null,
+    summary: toSummary(pricing, fees),
+    notices,
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  addToCartBodySchema,
+  addToCartResponseSchema,
+  applyPromoBodySchema,
+  cartSchema,
+  orderIdParamsSchema,
+  orderItemParamsSchema,
+  orderItemsParamsSchema,
+  promoResultSchema,
+  updateCartBodySchema,
+} from '@labstore/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { promoService } from '../promo/promo.service';
+import { cartService } from './cart.service';
+
+const tags = ['cart'];
+
+/**
+ * spec/02 7 "Cart and orders" (cart rows) and the order's promo code. Guests
+ * reach their ownerless cart by its id (docs/decisions.md "Guest carts are
+ * server carts reached by their id"), so the caller is identified, not
+ * required; the service refuses an owned cart without its owner's session.
+ * Every change accepts an Idempotency-Key (plugins/idempotency-config.ts).
+ * The routes are registered in the order the security suite's owner replays
+ * them: reads and edits first, the removals, then an add that refills the cart.
+ */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const carts = cartService(app.db);
+  const promos = promoService(app.db);
+
+  app.get(
+    '/api/order/get/:id',
+    {
+      onRequest: app.identify,
+      schema: { tags, summary: 'The order with its items; opening a cart deletes inactive lines and re-checks its promo code', params: orderIdParamsSchema, response: { 200: cartSchema } },
+    },
+    (request) => carts.get(request.auth, request.params.id),
+  );
+
+  app.put(
+    '/api/order/update/',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: "Which of the caller's profiles each line is for", body: updateCartBodySchema, response: { 200: cartSchema } },
+    },
+    (request) => carts.update(request.auth, request.body),
+  );
+
+  app.post(
+    '/api/order/promo/add',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: 'Apply a promo code to the cart', body: applyPromoBodySchema, response: { 200: promoResultSchema } },
+    },
+    (request) => promos.apply(request.auth, request.body),
+  );
+
+  app.get(
+    '/api/order/promo/remove/:id',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: "Remove the cart's promo code", params: orderIdParamsSchema, response: { 200: promoResultSchema } },
+    },
+    (request) => promos.remove(request.auth, request.params.id),
+  );
+
+  app.delete(
+    '/api/order/:orderId/item/:itemId',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: 'Remove one line (a panel goes with its members)', params: orderItemParamsSchema, response: { 200: cartSchema } },
+    },
+    (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId),
+  );
+
+  app.delete(
+    '/api/order/:orderId/items',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: 'Clear the cart', params: orderItemsParamsSchema, response: { 200: cartSchema } },
+    },
+    (request) => carts.clear(request.auth, request.params.orderId),
+  );
+
+  app.post(
+    '/api/order/add',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags, summary: 'Add a test or panel to the cart (a new cart when none is named)', body: addToCartBodySchema, response: { 200: addToCartResponseSchema } },
+    },
+    (request) => carts.add(request.auth, request.body),
+  );
+};
+
+export default cartRoutes;

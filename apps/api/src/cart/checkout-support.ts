@@ -1,0 +1,67 @@
+import type { Database } from '@labstore/db';
+import { missingFromApprovedList, PRODUCT_TYPE, PROMO_MESSAGES, toCents, type ApprovalProduct, type Cart, type Notice } from '@labstore/domain';
+import type { Kysely } from 'kysely';
+import { approvedTestsRepository } from '../catalogue/approved-tests.repository';
+import { listApprovedProducts } from '../catalogue/approved-tests.service';
+import { AppError } from '../lib/app-error';
+import type { AuthContext } from '../plugins/auth';
+import { promoRepository } from '../promo/promo.repository';
+import { lockOpenCart, reachOrder } from './cart-access';
+import { refreshCart } from './cart-checks';
+import { priceCart } from './cart-pricing';
+import { cartRepository } from './cart.repository';
+
+// What the checkout (apps/api/src/checkout) asks of the cart inside its own
+// transactions; signatures in /tmp/brief/cart-service-api.md.
+
+export interface CheckoutPreparation {
+  /** The cart after the checks, repriced and stored. */
+  cart: Cart;
+  /** The stored total in cents after the checks: the amount to charge. */
+  orderTotalCents: number;
+  /** Block notices: lines removed as inactive, a promo code that no longer applies. */
+  removedNotices: Notice[];
+  /** spec/02 4.5 step 3: the tests failing the approved-list check (Error 101), in cart order. */
+  notApprovedNames: string[];
+}
+
+/** The products the partner fills: single tests, and each panel's members in its place. */
+function testsToApprove(cart: Cart): Array<ApprovalProduct & { name: string }> {
+  const products = cart.items.flatMap((item) => (item.product.productType === PRODUCT_TYPE.Panel && item.children.length > 0 ? item.children.map((child) => child.product) : [item.product]));
+  return products.map((product) => ({ id: product.id, productType: product.productType, name: product.name }));
+}
+
+/**
+ * spec/02 4.5: locks the cart (the caller must reach it and it must still be
+ * a cart), deletes lines found inactive, re-checks the promo code, reprices,
+ * then runs the approved-list check (type 16 exempt).
+ */
+export async function prepareCheckout(trx: Kysely<Database>, orderId: string, caller: AuthContext | null): Promise<CheckoutPreparation> {
+  const order = await lockOpenCart(cartRepository(trx), orderId, caller);
+  const refreshed = await refreshCart(trx, order);
+  const cart = await priceCart(trx, refreshed.order, [], refreshed.rows);
+  const approved = new Set((await listApprovedProducts(approvedTestsRepository(trx))).map((product) => product.id));
+  const missing = missingFromApprovedList(testsToApprove(cart), approved);
+  return {
+    cart,
+    orderTotalCents: toCents(cart.orderTotal),
+    removedNotices: refreshed.notices,
+    notApprovedNames: [...new Set(missing.map((product) => product.name))],
+  };
+}
+
+/**
+ * Counts one use of the order's promo code, inside the transaction that
+ * submits the order (which happens once per order). A code used up since it
+ * was applied refuses the submit (409), rolling the caller's transaction back.
+ */
+export async function recordPromoUse(trx: Kysely<Database>, orderId: string): Promise<void> {
+  const order = await cartRepository(trx).findOrder(orderId);
+  if (!order?.promo_code_id) return;
+  if (!(await promoRepository(trx).countUse(order.promo_code_id))) throw new AppError(409, PROMO_MESSAGES.usedUp);
+}
+
+/** The order as the caller may see it, priced, without the checks of opening a cart (answers after a submit, receipts). */
+export async function loadCart(db: Kysely<Database>, orderId: string, caller: AuthContext | null): Promise<Cart> {
+  return priceCart(db, await reachOrder(cartRepository(db), orderId, caller));
+}

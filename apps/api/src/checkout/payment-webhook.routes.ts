@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { checkoutService } from './checkout.service';
+
+const SIGNATURE_HEADER = 'stripe-signature';
+const webhookHeadersSchema = z.object({ [SIGNATURE_HEADER]: z.string().max(4096).optional() });
+
+/**
+ * Stripe's webhook, the source of truth when the browser never comes back:
+ * payment_intent.succeeded submits the order through the same function as
+ * the confirmation. The signature covers the exact bytes Stripe sent, so
+ * this route alone (an encapsulated plugin) reads its JSON body raw.
+ */
+const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = checkoutService(app.db, app.paymentProvider);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/payment/webhook/stripe',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Stripe's signed events (payment_intent.succeeded submits the order)",
+        headers: webhookHeadersSchema,
+        response: { 200: z.object({ received: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const event = app.paymentProvider.verifyWebhook(raw, request.headers[SIGNATURE_HEADER] ?? '');
+      if (!event) throw AppError.badRequest(CHECKOUT_MESSAGES.webhookSignature);
+      if (event.type === 'payment_intent.succeeded' && event.intent) await checkout.paymentSucceeded(event.intent, request.log);
+      return { received: true };
+    },
+  );
+};
+
+export default paymentWebhookRoutes;

@@ -1,0 +1,66 @@
+import type { Database, PromoCode } from '@labstore/db';
+import { ORDER_STATUS } from '@labstore/domain';
+import { sql, type Kysely } from 'kysely';
+
+/** A promo code with its products and where the database clock says it stands. */
+export interface PromoRecord extends PromoCode {
+  productIds: string[];
+  /** No start, or the start has passed. */
+  is_started: boolean;
+  /** The finish has passed (the finish is the last usable instant). */
+  is_finished: boolean;
+}
+
+/** All Kysely code of promo codes; `db` may be a transaction. */
+export function promoRepository(db: Kysely<Database>) {
+  async function withProducts(promo: (PromoCode & { is_started: boolean; is_finished: boolean }) | undefined): Promise<PromoRecord | undefined> {
+    if (!promo) return undefined;
+    const rows = await db.selectFrom('promo_code_products').select('product_id').where('promo_code_id', '=', promo.id).execute();
+    return { ...promo, productIds: rows.map((row) => row.product_id) };
+  }
+
+  function selectPromos() {
+    return db
+      .selectFrom('promo_codes')
+      .selectAll()
+      .select(sql<boolean>`date_start is null or date_start <= now()`.as('is_started'))
+      .select(sql<boolean>`date_finish is not null and date_finish < now()`.as('is_finished'));
+  }
+
+  return {
+    /** Codes are matched whatever their case (the unique index is on lower(code)). */
+    async findByCode(code: string): Promise<PromoRecord | undefined> {
+      return withProducts(await selectPromos().where(sql<string>`lower(code)`, '=', code.toLowerCase()).executeTakeFirst());
+    },
+
+    async findById(id: string): Promise<PromoRecord | undefined> {
+      return withProducts(await selectPromos().where('id', '=', id).executeTakeFirst());
+    },
+
+    /** How many of the customer's submitted (non-cart) orders used the code. */
+    async usesBy(userId: string, promoCodeId: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string>().as('uses'))
+        .where('user_id', '=', userId)
+        .where('promo_code_id', '=', promoCodeId)
+        .where('status', '<>', ORDER_STATUS.Cart)
+        .executeTakeFirstOrThrow();
+      return Number(row.uses);
+    },
+
+    /** Counts one use unless the total limit (0: none) is reached; false when it was. */
+    async countUse(promoCodeId: string): Promise<boolean> {
+      const counted = await db
+        .updateTable('promo_codes')
+        .set({ total_used: sql`total_used + 1`, updated_at: sql`now()` })
+        .where('id', '=', promoCodeId)
+        .where((eb) => eb.or([eb('total_use_limit', '=', 0), eb('total_used', '<', eb.ref('total_use_limit'))]))
+        .returning('id')
+        .executeTakeFirst();
+      return counted !== undefined;
+    },
+  };
+}
+
+export type PromoRepository = ReturnType<typeof promoRepository>;
