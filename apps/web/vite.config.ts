@@ -34,6 +34,8 @@ export default defineConfig({
         // Icons, favicon and manifest are added by includeAssets and the manifest.
         globPatterns: ['**/*.{js,css,html}'],
         globIgnores: ['**/dashboard-screens-*'],
+        // The cart outbox's Background Sync wake-up (lib/cart/background-sync.ts).
+        importScripts: ['/cart-sync-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`)),
         // DESIGN.md Offline: the public catalogue keeps working at a test

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { registerServiceWorker } from './app/register-service-worker';
+import { startCartAfterFirstRender } from './lib/cart/start';
 import { initI18n } from './lib/i18n';
 
 initI18n(resources);
@@ -18,3 +19,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+startCartAfterFirstRender();

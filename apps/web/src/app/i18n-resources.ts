@@ -1,6 +1,9 @@
 import type { Resource } from 'i18next';
 import type { accountsEn } from '../features/accounts/locales/en';
+import type { cartEn } from '../features/cart/locales/en';
 import type { catalogueEn } from '../features/catalogue/locales/en';
+import type { checkoutEn } from '../features/checkout/locales/en';
+import type { covidEligibilityEn } from '../features/covid-eligibility/locales/en';
 import { contentEn } from '../features/content/locales/en';
 import { contentEs } from '../features/content/locales/es';
 import type { dashboardEn } from '../features/dashboard/locales/en';
@@ -35,8 +38,11 @@ declare module 'i18next' {
       profile: typeof profileEn;
       accounts: typeof accountsEn;
       catalogue: typeof catalogueEn;
+      cart: typeof cartEn;
       forms: typeof formsEn;
       idle: typeof idleEn;
+      covidEligibility: typeof covidEligibilityEn;
+      checkout: typeof checkoutEn;
     };
   }
 }

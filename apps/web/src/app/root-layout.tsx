@@ -2,15 +2,24 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AccountDialogs } from '../features/accounts/components/account-dialogs';
 import { useContentList } from '../features/content/api/get-content-list';
+import { CovidEligibilityHost } from '../features/covid-eligibility/components/covid-eligibility-host';
 import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
 import { NotificationBar } from '../features/shell/components/notification-bar';
 import { ProgressBar } from '../features/shell/components/progress-bar';
 import { SupportWidget } from '../features/shell/components/support-widget';
+import { useOpenDialog, type AppDialog } from '../lib/dialogs';
 import { useAuthSession } from '../lib/session/current-session';
 import { useAccountEnvironment } from './account-environment';
 import styles from './root-layout.module.css';
+
+// The checkout's dialogs that outlive its screen (success, promo welcome) load when one opens.
+const CheckoutDialogs = lazy(() => import('../features/checkout/components/checkout-dialogs'));
+const CHECKOUT_DIALOGS: ReadonlySet<AppDialog> = new Set(['checkoutSuccess', 'promoWelcome']);
+
+// spec/02 2.6: the header's cart panel loads when first opened.
+const CartPanel = lazy(() => import('../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })));
 
 // spec/01 4: idle logout only concerns a signed-in user, so its code and
 // strings load with the first sign-in, not with every visitor's first load.
@@ -25,6 +34,7 @@ export function RootLayout() {
   const navigation = useContentList().data?.items ?? [];
   const accountEnvironment = useAccountEnvironment();
   const signedIn = useAuthSession() !== null;
+  const openDialog = useOpenDialog();
   return (
     <>
       <ProgressBar />
@@ -34,7 +44,18 @@ export function RootLayout() {
       </main>
       <Footer navigation={navigation} />
       <NotificationBar />
+      {openDialog === 'cartPanel' && (
+        <Suspense fallback={null}>
+          <CartPanel />
+        </Suspense>
+      )}
       <AccountDialogs environment={accountEnvironment} />
+      {openDialog && CHECKOUT_DIALOGS.has(openDialog) && (
+        <Suspense fallback={null}>
+          <CheckoutDialogs />
+        </Suspense>
+      )}
+      <CovidEligibilityHost />
       {signedIn && (
         <Suspense fallback={null}>
           <IdleWarning />

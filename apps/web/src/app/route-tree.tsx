@@ -6,6 +6,7 @@ import {
   redirect,
   type RouteComponent,
 } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { completeLoginAsLanding } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { accountSearch } from '../features/profile/account-search';
@@ -190,19 +191,37 @@ const dashboardRoute = createRoute({
   component: dashboardScreens('DashboardScreen'),
 });
 
+// spec/02 2.7: checkout is a chunk of its own, like its promo link landing
+// (spec/02 2.1): a promo link shows the home page, or goes on to the
+// product, with the promo welcome dialog over it.
+const checkoutScreen = lazyRouteComponent(() => import('../features/checkout/components/checkout-screen'), 'CheckoutScreen');
+const PromoLinkLanding = lazy(() => import('../features/checkout/components/promo-link').then((module) => ({ default: module.PromoLinkLanding })));
+
+function PromoHomeScreen() {
+  return (
+    <>
+      <HomeScreen />
+      <Suspense fallback={null}>
+        <PromoLinkLanding />
+      </Suspense>
+    </>
+  );
+}
+
 export const routeTree = rootRoute.addChildren([
   homeRoute,
   catalogueRoute,
   typeListRoute,
   categoryRoute,
   productRoute,
-  route('/product/$id/promocode/$code', titledScreen('product')),
-  route('/promocode/$code', HomeScreen),
+  route('/product/$id/promocode/$code', lazyRouteComponent(() => import('../features/checkout/components/promo-link'), 'PromoLinkLanding')),
+  route('/promocode/$code', PromoHomeScreen),
   searchTextRoute,
   searchRoute,
   route('/testcenters', titledScreen('testCenters')),
-  route('/cart', titledScreen('cart')),
-  route('/checkout', titledScreen('checkout')),
+  // spec/02 2.6: the cart page, a chunk of its own (it carries the offline cart).
+  route('/cart', lazyRouteComponent(() => import('../features/cart/components/cart-screen'), 'CartScreen')),
+  route('/checkout', checkoutScreen),
   accountRoute,
   cabinetRoute,
   orderHistoryRoute,

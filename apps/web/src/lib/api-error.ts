@@ -8,10 +8,13 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** The Retry-After header in seconds: the server asks to be tried again later (an idempotent write still running, 409). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, retryAfterSeconds: number | null = null) {
     super(message);
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -1,4 +1,4 @@
-import type { RestrictedStateNotice } from '@labstore/domain';
+import type { CovidEligibility, EligibilityVariant, RestrictedStateNotice } from '@labstore/domain';
 import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from './create-store';
 
@@ -17,7 +17,12 @@ export type AppDialog =
   | 'unsubscribe'
   | 'importantNotice'
   | 'loginAs'
-  | 'support';
+  | 'support'
+  | 'promoWelcome'
+  | 'checkoutSuccess'
+  | 'covidEligibility'
+  /** spec/02 2.6: the cart opened as a panel from the header's CART (n). */
+  | 'cartPanel';
 
 /** spec/01 3: the login-as payload, handed to an update action instead of being sent (spec/01 4). */
 export interface LoginAsPayload {
@@ -45,11 +50,20 @@ export interface DialogContexts {
   };
   /** Which of the three restricted-state notices. */
   importantNotice: { notice: RestrictedStateNotice };
+  /** spec/02 2.9: a promo link's code; the discount as shown ("10%", "$20.00") or null for the generic wording. */
+  promoWelcome: { code: string; discount: string | null };
   loginAs: {
     /** The customer's e-mail. */
     userName: string;
     /** The update flag: the dialog says Confirm and runs this with the payload instead of the login-as call. */
     onConfirm?: (payload: LoginAsPayload) => void;
+  };
+  /** spec/02 4.7: the questionnaire asked before adding a COVID-19 test; closing without completing calls nothing. */
+  covidEligibility: {
+    variant: EligibilityVariant;
+    productName: string;
+    /** Receives the final result object, to send as the add-to-cart call's eligibility. */
+    onComplete: (result: CovidEligibility) => void;
   };
 }
 
@@ -62,7 +76,7 @@ interface OpenDialogState {
 
 const openDialogStore = createStore<OpenDialogState | null>(null);
 
-export function openDialog<D extends AppDialog>(dialog: D, ...context: D extends 'importantNotice' | 'loginAs' ? [ContextOf<D>] : [ContextOf<D>?]): void {
+export function openDialog<D extends AppDialog>(dialog: D, ...context: D extends 'importantNotice' | 'loginAs' | 'covidEligibility' ? [ContextOf<D>] : [ContextOf<D>?]): void {
   openDialogStore.set({ name: dialog, context: context[0] });
 }
 

@@ -69,6 +69,27 @@ test('the bearer token is attached when a session exists, and only then', async 
   assert.equal(new Headers(signedOut.calls[0]?.init?.headers).has('Authorization'), false);
 });
 
+test('an idempotency key is sent as the Idempotency-Key header, and only when given', async () => {
+  const keyed = harness([json(200, {})]);
+  await createHttpClient(keyed.deps).request('/api/order/add', { method: 'POST', body: {}, schema: anything, idempotencyKey: 'k-1' });
+  assert.equal(new Headers(keyed.calls[0]?.init?.headers).get('Idempotency-Key'), 'k-1');
+
+  const plain = harness([json(200, {})]);
+  await createHttpClient(plain.deps).request('/api/order/add', { method: 'POST', body: {}, schema: anything });
+  assert.equal(new Headers(plain.calls[0]?.init?.headers).has('Idempotency-Key'), false);
+});
+
+test('a Retry-After in seconds is kept on the error; none is null', async () => {
+  const busy = harness([() => new Response(JSON.stringify({ message: 'busy' }), { status: 409, headers: { 'Retry-After': '2' } })]);
+  const error = await rejection(createHttpClient(busy.deps).request('/api/order/add', { method: 'POST', body: {}, schema: anything, silent: true }));
+  assert.equal(error.status, 409);
+  assert.equal(error.retryAfterSeconds, 2);
+
+  const refused = harness([json(409, { message: 'no' })]);
+  const plain = await rejection(createHttpClient(refused.deps).request('/api/order/add', { method: 'POST', body: {}, schema: anything, silent: true }));
+  assert.equal(plain.retryAfterSeconds, null);
+});
+
 test('a body is sent as JSON', async () => {
   const h = harness([json(200, true)]);
   await createHttpClient(h.deps).request('/api/account/checkEmail', { method: 'POST', body: { email: 'a@b.co' }, schema: anything });

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { IDEMPOTENCY_KEY_HEADER } from '@labstore/domain';
 import { ApiError } from './api-error';
 import { expireSession } from './session/current-session';
 import { readAccessToken } from './session/session-record';
@@ -9,6 +10,7 @@ import { requestProgress } from './request-progress';
 // The one way the web app talks to the API (spec/01 7 and 8): JSON in and
 // out, the bearer token when signed in, one retry for reads, and the general
 // error interceptor of spec/01 8.
+
 
 /** spec/01 8: a plain-string error body is kept under this localStorage key. */
 export const ERROR_CODE_STORAGE_KEY = 'code';
@@ -37,6 +39,12 @@ export interface RequestOptions<T> {
   silent?: boolean | readonly number[];
   /** Lets the request outlive the page (sign-out reloads straight after asking the server to end the session). */
   keepalive?: boolean;
+  /**
+   * Sent as the Idempotency-Key header: the server answers a repeat of the
+   * same key with its first answer, so a write can be sent again safely
+   * (the offline cart outbox replays with the key it made when queued).
+   */
+  idempotencyKey?: string;
 }
 
 export interface HttpClientDeps {
@@ -67,7 +75,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token));
       const body = await readBody(response);
       if (response.status === 401 && token) deps.onUnauthorized?.();
-      if (!response.ok) throw fail(url, response.status, body, options.silent);
+      if (!response.ok) throw fail(url, response.status, body, options.silent, readRetryAfter(response));
       return options.schema.parse(body);
     } catch (error) {
       if (error instanceof ApiError || isAbort(error)) throw error;
@@ -78,13 +86,13 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  function fail(url: string, status: number, body: unknown, silent: RequestOptions<unknown>['silent'] = false): ApiError {
+  function fail(url: string, status: number, body: unknown, silent: RequestOptions<unknown>['silent'] = false, retryAfterSeconds: number | null = null): ApiError {
     const message = buildErrorMessage(status, body) || deps.fallbackMessage(status);
     rememberErrorCode(deps.errorCodeStorage(), body);
     const quiet = typeof silent === 'boolean' ? silent : silent.includes(status);
     // spec/01 8: sign-in answers are worded by the login dialog itself.
     if (!url.includes('Token') && !quiet) deps.showError(message);
-    return new ApiError(status, message, body);
+    return new ApiError(status, message, body, retryAfterSeconds);
   }
 
   return {
@@ -97,6 +105,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: string | null): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   if (options.form !== undefined) {
     // URLSearchParams as the body sets application/x-www-form-urlencoded itself.
     return { method, headers, body: new URLSearchParams(options.form), signal: options.signal, keepalive: options.keepalive };
@@ -126,6 +135,12 @@ async function sendWithRetry(send: typeof fetch, method: HttpMethod, url: string
     if (isAbort(error)) throw error;
     return send(url, init);
   }
+}
+
+/** Retry-After in seconds; an HTTP date or anything else is not read (our API sends seconds). */
+function readRetryAfter(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : null;
 }
 
 /** JSON when it parses; otherwise the text itself (a plain-string body); undefined when empty. */

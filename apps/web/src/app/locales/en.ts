@@ -4,10 +4,7 @@ export const appEn = {
   siteName: 'labstore',
   tagline: 'Save 30-70% on Lab Tests Online',
   titles: {
-    product: 'Product',
     testCenters: 'Test Centers',
-    cart: 'Cart',
-    checkout: 'Checkout',
     blog: 'Blog',
     blogExploreMore: 'All articles',
     blogArticle: 'Blog',

@@ -5,10 +5,7 @@ export const appEs: Dictionary<typeof appEn> = {
   siteName: 'labstore',
   tagline: 'Ahorre 30-70% en análisis de laboratorio en línea',
   titles: {
-    product: 'Producto',
     testCenters: 'Centros de análisis',
-    cart: 'Carrito',
-    checkout: 'Pagar',
     blog: 'Blog',
     blogExploreMore: 'Todos los artículos',
     blogArticle: 'Blog',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimesIcon } from './icons';
+import { modalClosed, modalOpened } from './open-modals';
 import styles from './dialog.module.css';
 
 interface DialogProps {
@@ -69,7 +70,9 @@ function useModalState(ref: React.RefObject<HTMLDialogElement | null>, open: boo
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    modalOpened(dialog);
     return () => {
+      modalClosed(dialog);
       if (dialog.open) dialog.close();
       opener?.focus();
     };

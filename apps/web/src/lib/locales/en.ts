@@ -4,6 +4,11 @@ export const commonEn = {
     generic: 'Something went wrong. Please try again.',
     offline: 'We could not reach the server. Check your connection and try again.',
   },
+  cart: {
+    add: 'Add to Cart',
+    addLabel: 'Add to Cart: {{name}}',
+    queued: '{{name}} is in your cart and will be sent when the network returns.',
+  },
   loading: 'Loading',
   close: 'Close',
   update: {

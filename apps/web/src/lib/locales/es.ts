@@ -6,6 +6,11 @@ export const commonEs: Dictionary<typeof commonEn> = {
     generic: 'Algo salió mal. Inténtelo de nuevo.',
     offline: 'No pudimos conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
   },
+  cart: {
+    add: 'Añadir al carrito',
+    addLabel: 'Añadir al carrito: {{name}}',
+    queued: '{{name}} está en su carrito y se enviará cuando vuelva la red.',
+  },
   loading: 'Cargando',
   close: 'Cerrar',
   update: {

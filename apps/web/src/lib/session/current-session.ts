@@ -28,8 +28,20 @@ if (typeof window !== 'undefined') {
   });
 }
 
+const signInListeners = new Set<(grant: SessionGrant) => void>();
+
 /** spec/01 4: stores the session of a token answer; remember me keeps it for expires_in seconds. */
-export const signIn = (grant: SessionGrant, rememberMe: boolean): AuthSession => session.signIn(grant, rememberMe);
+export function signIn(grant: SessionGrant, rememberMe: boolean): AuthSession {
+  const signedIn = session.signIn(grant, rememberMe);
+  signInListeners.forEach((listener) => listener(grant));
+  return signedIn;
+}
+
+/** Calls back with each sign-in's token answer in this tab (the cart shows the merge's notices). */
+export const onSignIn = (listener: (grant: SessionGrant) => void): (() => void) => {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+};
 
 /** spec/01 4 Logout: ends the server session, clears every stored auth and order record, goes home. */
 export const signOut = (reason: SignOutReason): Promise<void> => session.signOut(reason);
@@ -42,6 +54,9 @@ export const updateSession = (patch: Partial<Omit<AuthSession, 'access_token'>>)
 export const addSignOutTask = (task: () => unknown): (() => void) => session.addSignOutTask(task);
 
 export const getAuthSession = (): AuthSession | null => session.store.get();
+
+/** Calls back whenever the session changes (sign-in, update, sign-out), for code outside React (the cart). */
+export const subscribeAuthSession = (listener: () => void): (() => void) => session.store.subscribe(listener);
 
 /** The signed-in session, or null when signed out; re-renders when it changes (spec/01 4). */
 export function useAuthSession(): AuthSession | null {

@@ -1,3 +1,5 @@
+import type { Notice } from '@labstore/domain';
+
 // spec/01 3 and 4: the signed-in session's record. It lives in
 // sessionStorage under 'auth' (one tab's session); with remember me a copy
 // lives in localStorage under the same key until expires_in runs out, so a
@@ -34,6 +36,8 @@ export interface SessionGrant {
   isAdmin?: boolean | null;
   isQuasiAdmin?: boolean | null;
   languagePreference?: number | null;
+  /** Guest cart lines the sign-in merge refused or changed (issue 9); shown, never stored. */
+  cartNotices?: readonly Notice[] | undefined;
 }
 
 export function sessionFromGrant(grant: SessionGrant, rememberMe: boolean, now: number): AuthSession {

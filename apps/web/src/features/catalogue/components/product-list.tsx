@@ -1,6 +1,7 @@
 import '../i18n';
 import type { ProductListItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
+import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { PriceTags } from './price-tags';
@@ -27,6 +28,7 @@ export function ProductList({ items }: { items: readonly ProductListItem[] }) {
           </div>
           <div className={styles.prices}>
             <PriceTags marketPrice={row.marketPrice} price={row.masterPrice} />
+            {row.isActive && <AddToCartButton className={styles.addToCart} product={row} />}
           </div>
         </li>
       ))}

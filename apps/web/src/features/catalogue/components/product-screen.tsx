@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
@@ -112,7 +113,21 @@ function ProductView({ product }: { product: ProductDetail }) {
               )}
             </dl>
           )}
-          {/* The Add to Cart button comes with the cart issue. */}
+          {available && (
+            <AddToCartButton
+              className={styles.addToCart}
+              product={{
+                id: product.id,
+                name: product.name,
+                slug: product.slug,
+                imageId: product.imageId,
+                marketPrice: product.marketPrice,
+                masterPrice: product.masterPrice,
+                productType: product.productType,
+                eligibility: product.eligibility,
+              }}
+            />
+          )}
         </div>
       </div>
 

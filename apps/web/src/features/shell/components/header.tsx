@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BarsIcon, CartIcon, MapPinIcon, TimesIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { useCartCount } from '../../../lib/cart-count';
+import { openDialog, useOpenDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useOnNavigated } from '../../../lib/use-on-navigated';
 import { MainNavigation } from './main-navigation';
@@ -64,13 +65,29 @@ export function Header({ navigation, accountEmail }: HeaderProps) {
   );
 }
 
+/**
+ * spec/02 2.6: CART (n) opens the cart as a panel. Opening is said by the
+ * panel itself (a dialog with its title); closing is said here.
+ */
 function CartButton() {
   const { t } = useTranslation('shell');
   const count = useCartCount();
+  const open = useOpenDialog() === 'cartPanel';
+  const [announcement, setAnnouncement] = useState('');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setAnnouncement(t(open ? 'header.cartOpened' : 'header.cartClosed'));
+  }
   return (
-    <Link {...paths.cart()} className={styles.cart}>
-      <CartIcon />
-      {t('header.cart', { count })}
-    </Link>
+    <>
+      <button type="button" className={styles.cart} aria-haspopup="dialog" aria-expanded={open} onClick={() => openDialog('cartPanel')}>
+        <CartIcon />
+        {t('header.cart', { count })}
+      </button>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useRef, type ComponentType, type SVGProps } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BlockIcon, CheckCircleIcon, ErrorIcon, InfoIcon, TimesIcon, WarningIcon } from '../../../components/ui/icons';
+import { useTopModal } from '../../../components/ui/open-modals';
 import { openDialog } from '../../../lib/dialogs';
 import {
   dismissNotification,
@@ -23,15 +25,23 @@ const ICONS: Record<NotificationType, ComponentType<SVGProps<SVGSVGElement>>> = 
 /** Problems interrupt a screen reader; confirmations wait their turn. */
 const URGENT: ReadonlySet<NotificationType> = new Set(['error', 'warning', 'block']);
 
-/** spec/01 2.2, spec/02 2.9: the notification bar, a centred overlay at the top. */
+/**
+ * spec/01 2.2, spec/02 2.9: the notification bar, a centred overlay at the
+ * top. While a modal dialog is open the bar is rendered inside it: the
+ * dialog is in the browser's top layer and the page behind it is inert, so
+ * only there is a notification seen above it and its buttons usable
+ * (components/ui/open-modals.ts).
+ */
 export function NotificationBar() {
   const notification = useCurrentNotification();
+  const topModal = useTopModal();
   const onDashboard = useRouterState({ select: (state) => state.location.pathname.startsWith('/dashboard') });
-  return (
+  const region = (
     <div className={styles.region}>
       {notification && <NotificationView key={notification.id} notification={notification} onDashboard={onDashboard} />}
     </div>
   );
+  return topModal ? createPortal(region, topModal) : region;
 }
 
 function NotificationView({ notification, onDashboard }: { notification: Notification; onDashboard: boolean }) {

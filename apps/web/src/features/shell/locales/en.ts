@@ -9,6 +9,8 @@ export const shellEn = {
     testCenters: 'Test Centers',
     testCenterSearch: 'TEST CENTER SEARCH',
     cart: 'CART ({{count}})',
+    cartOpened: 'Cart opened',
+    cartClosed: 'Cart closed',
     login: 'LOGIN',
     register: 'REGISTER',
     myAccount: 'My Account',

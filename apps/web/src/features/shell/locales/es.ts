@@ -10,6 +10,8 @@ export const shellEs: Dictionary<typeof shellEn> = {
     testCenters: 'Centros de análisis',
     testCenterSearch: 'BUSCAR CENTRO DE ANÁLISIS',
     cart: 'CARRITO ({{count}})',
+    cartOpened: 'Carrito abierto',
+    cartClosed: 'Carrito cerrado',
     login: 'INICIAR SESIÓN',
     register: 'REGISTRARSE',
     myAccount: 'Mi cuenta',

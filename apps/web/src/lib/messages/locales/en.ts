@@ -1,5 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
+  CARD_MESSAGES,
+  PROMO_MESSAGES,
   ACCOUNT_PASSWORD_TOO_LONG_MESSAGE,
   BIRTHDAY_MESSAGES,
   CHANGE_PASSWORD_MESSAGES,
@@ -109,5 +111,20 @@ export const formsEn = {
     cityTooLong: TOO_LONG_MESSAGES.city,
     passwordInputTooLong: TOO_LONG_MESSAGES.password,
     textTooLong: TOO_LONG_MESSAGES.text,
+    cardNumberRequired: CARD_MESSAGES.numberRequired,
+    cardNumberLength: CARD_MESSAGES.numberLength,
+    cardCvcRequired: CARD_MESSAGES.cvcRequired,
+    cardCvcLength: CARD_MESSAGES.cvcLength,
+    cardExpired: CARD_MESSAGES.expired,
+    cardExists: CARD_MESSAGES.alreadyExists,
+    // cart-api.ts promoCodeText's own words (the domain does not export them apart).
+    promoRequired: 'Please enter a promo code.',
+    promoNotFound: PROMO_MESSAGES.notFound,
+    promoInactive: PROMO_MESSAGES.inactive,
+    promoNotStarted: PROMO_MESSAGES.notStarted,
+    promoExpired: PROMO_MESSAGES.expired,
+    promoUsedUp: PROMO_MESSAGES.usedUp,
+    promoCustomerLimit: PROMO_MESSAGES.customerLimit,
+    promoNoMatchingProduct: PROMO_MESSAGES.noMatchingProduct,
   },
 } as const;

@@ -1,0 +1,13 @@
+import { CART_UPDATE_ACTION, cartSchema, type Cart, type UpdateCartBody } from '@labstore/domain';
+import { http } from '../../../lib/http-client';
+
+// spec/02 4.3 and 7: before checkout a signed-in customer's order is updated
+// with its items and the profile each is for (PUT /api/order/update/).
+
+export function updateBodyFor(cart: Cart, profileId: string): UpdateCartBody {
+  return { orderId: cart.id, action: CART_UPDATE_ACTION, items: cart.items.map((item) => ({ id: item.id, ProfileId: profileId })) };
+}
+
+export function updateCartProfiles(body: UpdateCartBody, idempotencyKey: string): Promise<Cart> {
+  return http.request('/api/order/update/', { method: 'PUT', body, schema: cartSchema, idempotencyKey });
+}

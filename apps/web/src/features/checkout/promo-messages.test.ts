@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cardDetailsSchema, CARD_MESSAGES, promoCheckQuerySchema, PROMO_MESSAGES } from '@labstore/domain';
+import { formsEn } from '../../lib/messages/locales/en';
+import { formsEs } from '../../lib/messages/locales/es';
+import { translateMessage } from '../../lib/messages/message-text';
+
+// The promo panel and card forms show the domain's words under their fields;
+// the forms dictionary must know each of them to say it in Spanish.
+
+const toSpanish = (message: string) => translateMessage(message, (key) => formsEs.messages[key]);
+
+test('an empty promo code is refused with the words the dictionary knows', () => {
+  const result = promoCheckQuerySchema.safeParse({ code: '   ' });
+  assert.equal(result.success, false);
+  assert.equal(result.error?.issues[0]?.message, formsEn.messages.promoRequired);
+  assert.equal(toSpanish(formsEn.messages.promoRequired), 'Escriba un código promocional.');
+});
+
+test('every card and promo refusal has a Spanish wording', () => {
+  for (const message of [...Object.values(CARD_MESSAGES), ...Object.values(PROMO_MESSAGES).filter((text) => text !== PROMO_MESSAGES.noPromoApplied)]) {
+    const spanish = toSpanish(message);
+    assert.ok(spanish && spanish !== message, `no Spanish for "${message}"`);
+  }
+});
+
+test('the card schema refuses a short number and a missing code in the spec words', () => {
+  const result = cardDetailsSchema.safeParse({ cardNumber: '4242 4242', cvc: '', month: 12, year: 2030 });
+  assert.equal(result.success, false);
+  // A form shows the first message of each field.
+  const firstByField = new Map<string, string>();
+  for (const issue of result.error?.issues ?? []) if (!firstByField.has(issue.path.join('.'))) firstByField.set(issue.path.join('.'), issue.message);
+  assert.deepEqual(Object.fromEntries(firstByField), { cardNumber: CARD_MESSAGES.numberLength, cvc: CARD_MESSAGES.cvcRequired });
+});

@@ -1,0 +1,17 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DISCOUNT_TYPE } from '@labstore/domain';
+import { welcomeDiscount } from './welcome-discount';
+
+test('a percent code is named by its percentage', () => {
+  assert.equal(welcomeDiscount({ discount: 10, discountType: DISCOUNT_TYPE.Percent }), '10%');
+  assert.equal(welcomeDiscount({ discount: 12.5, discountType: DISCOUNT_TYPE.Percent }), '12.5%');
+});
+
+test('an amount code is named in dollars', () => {
+  assert.equal(welcomeDiscount({ discount: 20, discountType: DISCOUNT_TYPE.Amount }), '$20.00');
+});
+
+test('a code that takes nothing off (fee waivers only) gets the generic wording', () => {
+  assert.equal(welcomeDiscount({ discount: 0, discountType: DISCOUNT_TYPE.Amount }), null);
+});
