@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
-import { VIEWPORTS, launchBrowser, newPageAt } from '../support/browser';
-import { startAppServer } from '../support/app-server';
+import { useStorefrontServices } from '../support/journey';
+import { VIEWPORTS, newPageAt } from '../support/browser';
 
 // Every storefront screen of issue 4, at both widths, free of WCAG 2.1 A/AA
 // violations that axe can detect (contrast, names, landmarks, lists, ARIA).
@@ -21,20 +19,10 @@ const SCREENS: { path: string; ready: string }[] = [
 ];
 
 describe('storefront accessibility', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const services = useStorefrontServices();
 
   test('the phone menu and the sign-in dialog, open', async () => {
-    const page = await newPageAt(browser, VIEWPORTS.phone, `${server.url}/`);
+    const page = await newPageAt(services.browser, VIEWPORTS.phone, `${services.server.url}/`);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).waitFor();
     const withMenu = await accessibilityViolations(page);
@@ -50,7 +38,7 @@ describe('storefront accessibility', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const { path, ready } of SCREENS) {
       test(`${path} (${size})`, async () => {
-        const page = await newPageAt(browser, viewport, `${server.url}${path}`);
+        const page = await newPageAt(services.browser, viewport, `${services.server.url}${path}`);
         await page.locator(ready).first().waitFor();
         // Entrance animations done, so colours are measured as they end up.
         await page.waitForTimeout(400);

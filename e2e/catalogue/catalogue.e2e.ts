@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Page } from 'playwright-core';
-import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { useStorefrontServices } from '../support/journey';
+import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 
 // issue 4 catalogue journey: search from the header, open a panel, see its
 // member tests, go up to its category; a GUID address becomes the slug one.
 describe('catalogue', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const services = useStorefrontServices();
 
-  before(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(browser, viewport, `${server.url}${path}`);
+  const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     test(`search, panel, category (${size})`, async () => {
@@ -75,7 +64,7 @@ describe('catalogue', () => {
   });
 
   test('a GUID product address becomes the slug address', async () => {
-    const response = await fetch(`${server.url}/api/product/lipid-panel`);
+    const response = await fetch(`${services.server.url}/api/product/lipid-panel`);
     const { id } = (await response.json()) as { id: string };
     const page = await openPage(VIEWPORTS.desktop, `/product/${id}`);
     await page.waitForURL('**/product/lipid-panel');

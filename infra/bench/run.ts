@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../lib/server-process';
+import { makeCartPools, oneEach, type CartPools } from './cart-pools';
 
 // `npm run bench`: the API's throughput as a ratio to a bare Fastify
 // hello-world measured in the same run, on the same machine, with p99 latency.
@@ -19,7 +20,14 @@ interface Target {
   path: string;
   /** JSON bodies make it a POST; one per request, taken in turn. */
   bodies?: () => unknown;
+  /** A path per request (with its own method), for changes that each need a resource of their own. */
+  paths?: { method: 'DELETE'; next: () => string };
 }
+
+/** Enough carts for the warm-up and the measured seconds of a fast machine. */
+const CART_POOL_SIZE = Number(process.env.BENCH_CART_POOL ?? 60_000);
+/** Only the targets whose name contains this text (e.g. `order`); all by default. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 // What shoppers type most: test names, abbreviations and CPT codes.
 const POPULAR_TERMS = [
@@ -57,13 +65,20 @@ async function listedNames(apiUrl: string): Promise<string[]> {
   return items.map((item) => item.name).filter((name) => name.length >= 4);
 }
 
-function routes(names: readonly string[]): Target[] {
+function routes(names: readonly string[], carts: CartPools): Target[] {
   return [
     { name: 'GET /api/content/list', path: '/api/content/list' },
     { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
     { name: 'GET /api/product/lipid-panel', path: '/api/product/lipid-panel' },
     { name: `POST search, ${POPULAR_TERMS.length} popular terms`, path: '/api/product/search', bodies: inTurn(POPULAR_TERMS) },
     { name: 'POST search, a new typo each time', path: '/api/product/search', bodies: typosOf(names) },
+    // Each shopper's change to their own cart: the order row locked, the rules, the write and the repricing.
+    { name: 'POST /api/order/add (guest cart)', path: '/api/order/add', bodies: oneEach(carts.emptyCartIds, (orderId) => ({ orderId, productId: carts.productId })) },
+    {
+      name: 'DELETE /api/order/{id}/item/{id}',
+      path: '/api/order',
+      paths: { method: 'DELETE', next: oneEach(carts.filledLines, (line) => `/api/order/${line.orderId}/item/${line.itemId}`) },
+    },
   ];
 }
 
@@ -76,16 +91,19 @@ interface Measurement {
 // What every browser sends: the API answers compressed where a client accepts it.
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-async function measure(url: string, bodies?: () => unknown): Promise<Measurement> {
-  const request =
-    bodies === undefined
-      ? { url, headers: HEADERS }
-      : {
-          url,
-          method: 'POST' as const,
-          headers: { ...HEADERS, 'content-type': 'application/json' },
-          requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(bodies()) }) }],
-        };
+function requestOf(url: string, bodies?: () => unknown, paths?: Target['paths']): autocannon.Options {
+  if (paths) return { url, method: paths.method, headers: HEADERS, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths.next() }) }] };
+  if (bodies === undefined) return { url, headers: HEADERS };
+  return {
+    url,
+    method: 'POST',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(bodies()) }) }],
+  };
+}
+
+async function measure(url: string, bodies?: () => unknown, paths?: Target['paths']): Promise<Measurement> {
+  const request = requestOf(url, bodies, paths);
   // A short warm-up so JIT and connection pools are settled before counting.
   await autocannon({ ...request, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -124,8 +142,9 @@ async function main(): Promise<void> {
       console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, Accept-Encoding: br, gzip, PostgreSQL\n`);
       const baseline = await measure(`${hello.url}/`);
       console.log(row('bare Fastify hello-world', baseline, baseline));
-      for (const route of routes(await listedNames(api.url))) {
-        console.log(row(route.name, await measure(`${api.url}${route.path}`, route.bodies), baseline));
+      const carts = await makeCartPools(databaseUrl, CART_POOL_SIZE);
+      for (const route of routes(await listedNames(api.url), carts).filter((target) => target.name.includes(ONLY))) {
+        console.log(row(route.name, await measure(`${api.url}${route.path}`, route.bodies, route.paths), baseline));
       }
     } finally {
       for (const server of servers.reverse()) await server.stop();
