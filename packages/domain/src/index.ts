@@ -51,3 +51,4 @@ export * from './covid-screening';
 export * from './order-pricing';
 export * from './cart-messages';
 export * from './cart-rules';
+export * from './testcenters';
