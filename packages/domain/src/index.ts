@@ -4,6 +4,8 @@ export * from './accounts-api';
 export * from './api-error';
 export * from './approval-slots';
 export * from './approved-tests';
+export * from './blog-api';
+export * from './blog-queries';
 export * from './calendar-date';
 export * from './categories-api';
 export * from './catalogue';
