@@ -2,9 +2,9 @@ import '../i18n';
 import { CATALOGUE_PAGE_SIZE, type ProductListResponse } from '@labstore/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../page-window';
+import { Pagination, type PageLinkProps } from '../../../components/ui/pagination';
+import { pageCount } from '../../../lib/page-window';
 import { LoadFailed } from './load-failed';
-import { Pagination, type PageLinkProps } from './pagination';
 import { ProductList, ProductListSkeleton } from './product-list';
 import styles from './product-list-area.module.css';
 
@@ -45,7 +45,20 @@ export function ProductListArea({ data, fetching, page, renderPageLink, empty, f
         {countLabel ? countLabel(data.count) : t('list.count', { count: data.count })}
       </p>
       <ProductList items={data.items} />
-      <Pagination page={page} count={data.count} renderLink={renderPageLink} />
+      <Pagination
+        page={page}
+        count={data.count}
+        pageSize={CATALOGUE_PAGE_SIZE}
+        labels={{
+          nav: t('pagination.label'),
+          firstPage: t('pagination.firstPage'),
+          previousPage: t('pagination.previousPage'),
+          nextPage: t('pagination.nextPage'),
+          lastPage: t('pagination.lastPage'),
+          page: (target) => t('pagination.page', { page: target }),
+        }}
+        renderLink={renderPageLink}
+      />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths';
 import { searchableTerm, useSearchProducts } from '../api/search-products';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { NeedHelpBox } from './need-help-box';
-import type { PageLinkProps } from './pagination';
+import type { PageLinkProps } from '../../../components/ui/pagination';
 import { ProductListArea } from './product-list-area';
 import styles from './search-screens.module.css';
 

@@ -1,8 +1,6 @@
-import '../i18n';
-import { CATALOGUE_PAGE_SIZE, PAGINATION_MAX_LINKS } from '@labstore/domain';
+import { PAGINATION_MAX_LINKS } from '@labstore/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pageCount, pageWindow } from '../page-window';
+import { pageCount, pageWindow } from '../../lib/page-window';
 import styles from './pagination.module.css';
 
 export interface PageLinkProps {
@@ -12,17 +10,28 @@ export interface PageLinkProps {
   children: ReactNode;
 }
 
+/** The words of the page links, in the using feature's language namespace. */
+export interface PaginationLabels {
+  nav: string;
+  firstPage: string;
+  previousPage: string;
+  nextPage: string;
+  lastPage: string;
+  page: (page: number) => string;
+}
+
 interface PaginationProps {
   page: number;
   count: number;
+  pageSize: number;
+  labels: PaginationLabels;
   /** The screen builds the link (its route and search), so links stay typed by the router. */
   renderLink: (page: number, props: PageLinkProps) => ReactNode;
 }
 
 /** spec/02 9: at most 5 page links rotating around the current page, with first/last boundary links. */
-export function Pagination({ page, count, renderLink }: PaginationProps) {
-  const { t } = useTranslation('catalogue');
-  const window = pageWindow(page, pageCount(count, CATALOGUE_PAGE_SIZE), PAGINATION_MAX_LINKS);
+export function Pagination({ page, count, pageSize, labels, renderLink }: PaginationProps) {
+  const window = pageWindow(page, pageCount(count, pageSize), PAGINATION_MAX_LINKS);
   if (window.pageCount <= 1) return null;
   const { current, pageCount: last } = window;
 
@@ -40,22 +49,22 @@ export function Pagination({ page, count, renderLink }: PaginationProps) {
   );
 
   return (
-    <nav aria-label={t('pagination.label')} className={styles.pagination}>
+    <nav aria-label={labels.nav} className={styles.pagination}>
       <ul className={styles.list}>
-        {step(1, current > 1, t('pagination.firstPage'), '«')}
-        {step(current - 1, current > 1, t('pagination.previousPage'), '‹')}
+        {step(1, current > 1, labels.firstPage, '«')}
+        {step(current - 1, current > 1, labels.previousPage, '‹')}
         {window.pages.map((target) => (
           <li key={target}>
             {renderLink(target, {
               className: target === current ? `${styles.link} ${styles.current}` : styles.link,
-              'aria-label': t('pagination.page', { page: target }),
+              'aria-label': labels.page(target),
               'aria-current': target === current ? 'page' : undefined,
               children: target,
             })}
           </li>
         ))}
-        {step(current + 1, current < last, t('pagination.nextPage'), '›')}
-        {step(last, current < last, t('pagination.lastPage'), '»')}
+        {step(current + 1, current < last, labels.nextPage, '›')}
+        {step(last, current < last, labels.lastPage, '»')}
       </ul>
     </nav>
   );
