@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountsRoutes from './accounts/accounts.routes';
 import appConfigRoutes from './app-config/app-config.routes';
+import blogRoutes from './blog/blog.routes';
 import cartRoutes from './cart/cart.routes';
 import approvedTestsRoutes from './catalogue/approved-tests.routes';
 import categoriesRoutes from './catalogue/categories.routes';
@@ -24,6 +25,7 @@ import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import idempotency from './plugins/idempotency';
 import mailerPlugin from './plugins/mailer';
+import newsletterRoutes from './newsletter/newsletter.routes';
 import noStoreDefault from './plugins/no-store-default';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -100,6 +102,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(cardsRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(blogRoutes);
+  await app.register(newsletterRoutes);
 
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production' });
   return app;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProfileResponse } from '@labstore/domain';
+import { BLOG_ROUTE_ACCESS } from '../blog/blog.route-access';
 import { CART_ROUTE_ACCESS } from '../cart/cart.route-access';
 import { CHECKOUT_ROUTE_ACCESS } from '../checkout/checkout.route-access';
 import { CHILD_BODY } from '../profiles/profiles.test-fixtures';
@@ -54,6 +55,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   // Each commerce feature declares its routes beside them.
   ...CART_ROUTE_ACCESS,
   ...CHECKOUT_ROUTE_ACCESS,
+  ...BLOG_ROUTE_ACCESS,
 
   'GET /api/app/config': { access: 'public', personal: false },
   'GET /api/content/list': { access: 'public', personal: false },

@@ -1,0 +1,35 @@
+import type { Database } from '@labstore/db';
+import type { Kysely } from 'kysely';
+
+/**
+ * The CRM's newsletter list (DESIGN.md "Outside services"): Keap once
+ * credentials are given; until then the local default below, which keeps the
+ * list in newsletter_subscriptions.
+ */
+export interface NewsletterCrm {
+  /** Adds the address, or takes it back after an unsubscribe; an address already on the list stays as it is. */
+  subscribe(email: string): Promise<void>;
+}
+
+export function localNewsletterCrm(db: Kysely<Database>): NewsletterCrm {
+  return {
+    async subscribe(email) {
+      await db
+        .insertInto('newsletter_subscriptions')
+        .values({ email })
+        .onConflict((conflict) =>
+          conflict.column('email').doUpdateSet((eb) => ({
+            // A subscriber who left and came back subscribed anew; one still on the list keeps the first date.
+            subscribed_at: eb
+              .case()
+              .when('newsletter_subscriptions.unsubscribed_at', 'is', null)
+              .then(eb.ref('newsletter_subscriptions.subscribed_at'))
+              .else(eb.fn<Date>('now'))
+              .end(),
+            unsubscribed_at: null,
+          })),
+        )
+        .execute();
+    },
+  };
+}
