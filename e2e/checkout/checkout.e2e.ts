@@ -138,10 +138,13 @@ describe('checkout and card payment', () => {
     await unreached.getByRole('button', { name: 'Close' }).click();
     await unreached.waitFor({ state: 'hidden' });
 
-    // Back online, the same attempt goes through.
+    // Once more offline, then back online: the same attempt goes through, and the error still showing goes away.
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await unreached.waitFor();
     await context.setOffline(false);
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await page.getByRole('dialog', { name: SUCCESS_TITLE }).waitFor();
+    assert.equal(await page.getByRole('alert').count(), 0, 'no earlier error shows over the success');
     assert.equal((await readOrder(url, orderId, customer.accessToken)).status, ORDER_STATUS.Submitted);
     await context.close();
   });

@@ -63,6 +63,11 @@ export function notify(options: NotifyOptions): void {
   current.set(resolveNotification(options, lastId));
 }
 
+/** Takes down whatever shows, e.g. a declined card's error once the order has gone through. */
+export function clearNotification(): void {
+  current.set(null);
+}
+
 export function dismissNotification(id: number): void {
   current.set((showing) => (showing?.id === id ? null : showing));
 }

@@ -7,7 +7,7 @@ import { FormButton, formButtonClasses } from '../../../components/ui/form-contr
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { flushCart, forgetCart, refreshCart, settleCart, useCart } from '../../../lib/cart';
 import { openDialog } from '../../../lib/dialogs';
-import { notify } from '../../../lib/notifications';
+import { clearNotification, notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/current-session';
 import type { AuthSession } from '../../../lib/session/session-record';
@@ -134,6 +134,8 @@ function PlaceOrder({ cart, boxes, online, homeState, userId }: PlaceOrderProps)
   // spec/02 4.5 steps 4 and 5: the cart and the stored code are cleared, and the customer goes to the account page (its Order History).
   const finish = async () => {
     setIntent(null);
+    // An earlier attempt's error (a declined card) must not show over the success.
+    clearNotification();
     forgetPromoCode();
     await forgetCart();
     await navigate(paths.orderHistory());
