@@ -13,7 +13,8 @@ import checkoutRoutes from './checkout/checkout.routes';
 import paymentWebhookRoutes from './checkout/payment-webhook.routes';
 import productsRoutes from './catalogue/products.routes';
 import taxonomyRoutes from './catalogue/taxonomy.routes';
-import { stripeSettingsOf, type AppConfig } from './config';
+import testCentersRoutes from './testcenters/testcenters.routes';
+import { mapTileImageSources, stripeSettingsOf, type AppConfig } from './config';
 import { logSerializers } from './lib/log-redaction';
 import contentRoutes from './content/content.routes';
 import healthRoutes from './health/health.routes';
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
 
   await app.register(errorHandler);
-  await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined });
+  await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined, imageSources: mapTileImageSources(config) });
   await app.register(noStoreDefault);
   await app.register(requestTextGuard);
   // Before compression, so it stores the answer as JSON rather than compressed bytes.
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(cardsRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);
+  await app.register(testCentersRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ConfigError, environmentSchema, loadConfig, stripeSettingsOf } from './config';
+import { ConfigError, environmentSchema, loadConfig, mapTileImageSources, mapTilesOf, stripeSettingsOf } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {
   const config = loadConfig({});
@@ -47,6 +47,25 @@ test('Stripe takes all three keys or none (the sandbox provider)', () => {
       return true;
     },
   );
+});
+
+test('map tiles: unset gives no layers and no extra image hosts', () => {
+  const config = loadConfig({});
+  assert.deepEqual(mapTilesOf(config), { street: null, satellite: null });
+  assert.deepEqual(mapTileImageSources(config), []);
+});
+
+test('map tile URLs are Leaflet templates; their hosts become img-src sources, {s} as a wildcard', () => {
+  const config = loadConfig({
+    MAP_TILES_URL: 'https://{s}.Tile.Example.org/{z}/{x}/{y}.png',
+    MAP_SATELLITE_TILES_URL: 'http://127.0.0.1:8080/sat/{z}/{y}/{x}',
+    MAP_SATELLITE_TILES_ATTRIBUTION: 'Imagery © Example',
+  });
+  assert.deepEqual(mapTileImageSources(config), ['https://*.tile.example.org', 'http://127.0.0.1:8080']);
+  assert.deepEqual(mapTilesOf(config).satellite, { url: 'http://127.0.0.1:8080/sat/{z}/{y}/{x}', attribution: 'Imagery © Example' });
+  for (const bad of ['tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png', 'https://{r}.example.org/{z}/{x}/{y}.png', "https://a.example.org 'unsafe-inline'/{z}/{x}/{y}"]) {
+    assert.throws(() => loadConfig({ MAP_TILES_URL: bad }), /MAP_TILES_URL: must be an http\(s\) tile URL template/, bad);
+  }
 });
 
 /** The variables README.md's Configuration table names (a row may name several). */

@@ -25,6 +25,15 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+// A Leaflet tile URL template (https://host/{z}/{x}/{y}.png). The host may
+// start with Leaflet's {s} subdomain; it must be fixed otherwise, since the
+// Content-Security-Policy's img-src names it (mapTileImageSources).
+const TILE_URL_TEMPLATE = /^https?:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d+)?\/\S*$/i;
+const optionalTileUrl = optionalText.refine(
+  (value) => value === undefined || (TILE_URL_TEMPLATE.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+  { message: 'must be an http(s) tile URL template with {z}, {x} and {y}, and a fixed host or one starting with {s}.' },
+);
+
 // The only reader of process.env (STYLE.md): every variable is checked here,
 // once, and a bad one stops the start with its name. Exported for the test
 // that holds README.md's configuration table to it.
@@ -74,6 +83,11 @@ export const environmentSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Stripe's API by default; another address for stripe-mock or a test double. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /** Map tiles of the test center finder (spec/02 2.11); unset, the map shows its markers on a blank ground. */
+  MAP_TILES_URL: optionalTileUrl,
+  MAP_TILES_ATTRIBUTION: optionalText,
+  MAP_SATELLITE_TILES_URL: optionalTileUrl,
+  MAP_SATELLITE_TILES_ATTRIBUTION: optionalText,
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;
@@ -96,6 +110,24 @@ export function stripeSettingsOf(config: AppConfig) {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   if (!secretKey || !publishableKey || !webhookSecret) return undefined;
   return { secretKey, publishableKey, webhookSecret, apiUrl: config.STRIPE_API_URL };
+}
+
+/** The map's tile layers as the web app gets them (GET /api/app/config); null where unset. */
+export function mapTilesOf(config: AppConfig) {
+  const layer = (url: string | undefined, attribution: string | undefined) => (url ? { url, attribution: attribution ?? '' } : null);
+  return {
+    street: layer(config.MAP_TILES_URL, config.MAP_TILES_ATTRIBUTION),
+    satellite: layer(config.MAP_SATELLITE_TILES_URL, config.MAP_SATELLITE_TILES_ATTRIBUTION),
+  };
+}
+
+/** The img-src sources the tile hosts need: scheme and host, {s} as a wildcard subdomain. */
+export function mapTileImageSources(config: AppConfig): string[] {
+  const sources = [config.MAP_TILES_URL, config.MAP_SATELLITE_TILES_URL].flatMap((url) => {
+    const origin = url?.match(/^(https?:\/\/[^/]+)/i)?.[1];
+    return origin ? [origin.replace('{s}.', '*.').toLowerCase()] : [];
+  });
+  return [...new Set(sources)];
 }
 
 export class ConfigError extends Error {}

@@ -4,10 +4,28 @@ import { buildTestApp } from '../testing/test-app';
 
 test('GET /api/app/config hands the web app its idle timers, from configuration', async () => {
   const defaults = await buildTestApp({ seed: false });
-  assert.deepEqual((await defaults.inject('/api/app/config')).json(), { idleWarningSeconds: 300, idleCountdownSeconds: 300, keepAliveSeconds: 15 });
+  assert.deepEqual((await defaults.inject('/api/app/config')).json(), { idleWarningSeconds: 300, idleCountdownSeconds: 300, keepAliveSeconds: 15, mapTiles: { street: null, satellite: null } });
   await defaults.close();
 
   const shortened = await buildTestApp({ seed: false, environment: { IDLE_WARNING_SECONDS: '3', IDLE_COUNTDOWN_SECONDS: '4', KEEP_ALIVE_SECONDS: '1' } });
-  assert.deepEqual((await shortened.inject('/api/app/config')).json(), { idleWarningSeconds: 3, idleCountdownSeconds: 4, keepAliveSeconds: 1 });
+  assert.deepEqual((await shortened.inject('/api/app/config')).json(), { idleWarningSeconds: 3, idleCountdownSeconds: 4, keepAliveSeconds: 1, mapTiles: { street: null, satellite: null } });
   await shortened.close();
+});
+
+test('GET /api/app/config hands the test center map its configured tile layers, and the CSP allows their hosts', async () => {
+  const app = await buildTestApp({
+    seed: false,
+    environment: {
+      MAP_TILES_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      MAP_TILES_ATTRIBUTION: '© Example contributors',
+      MAP_SATELLITE_TILES_URL: 'https://imagery.example.com/tiles/{z}/{y}/{x}',
+    },
+  });
+  const response = await app.inject('/api/app/config');
+  assert.deepEqual(response.json().mapTiles, {
+    street: { url: 'https://{s}.tile.example.org/{z}/{x}/{y}.png', attribution: '© Example contributors' },
+    satellite: { url: 'https://imagery.example.com/tiles/{z}/{y}/{x}', attribution: '' },
+  });
+  assert.match(String(response.headers['content-security-policy']), /img-src 'self' data: https:\/\/\*\.tile\.example\.org https:\/\/imagery\.example\.com;/);
+  await app.close();
 });

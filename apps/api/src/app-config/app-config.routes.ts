@@ -1,6 +1,6 @@
 import { clientConfigSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../config';
+import { mapTilesOf, type AppConfig } from '../config';
 
 /**
  * GET /api/app/config: settings the web app reads at start. The idle timers
@@ -17,6 +17,7 @@ const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app
         idleWarningSeconds: config.IDLE_WARNING_SECONDS,
         idleCountdownSeconds: config.IDLE_COUNTDOWN_SECONDS,
         keepAliveSeconds: config.KEEP_ALIVE_SECONDS,
+        mapTiles: mapTilesOf(config),
       };
     },
   );

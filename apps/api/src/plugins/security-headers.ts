@@ -7,14 +7,22 @@ import fp from 'fastify-plugin';
 // data: SVG, the service worker and manifest from this origin. With Stripe
 // configured, the payment dialog loads Stripe.js, which talks to Stripe's
 // API and draws the card fields in Stripe's frames (Stripe's own CSP guide);
-// without it nothing outside our origin is allowed.
-export function contentSecurityPolicy({ stripe }: { stripe: boolean }): string {
+// without it nothing outside our origin is allowed. The test center map's
+// tiles are images from the hosts its configured tile URLs name (config.ts
+// mapTileImageSources).
+export interface ContentSecurityOptions {
+  stripe: boolean;
+  /** Extra img-src sources: the map tile hosts. */
+  imageSources?: readonly string[];
+}
+
+export function contentSecurityPolicy({ stripe, imageSources = [] }: ContentSecurityOptions): string {
   const stripeOnly = (sources: string) => (stripe ? ` ${sources}` : '');
   return [
     "default-src 'self'",
     `script-src 'self'${stripeOnly('https://js.stripe.com')}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageSources].join(' '),
     "font-src 'self'",
     `connect-src 'self'${stripeOnly('https://api.stripe.com')}`,
     ...(stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
@@ -69,9 +77,9 @@ export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 }
 
 /** The security headers on every response: the app shell, static files, the API, /docs and errors. */
-export default fp<{ stripe: boolean }>(
-  async function securityHeaders(app: FastifyInstance, { stripe }) {
-    app.decorate('contentSecurityPolicy', contentSecurityPolicy({ stripe }));
+export default fp<ContentSecurityOptions>(
+  async function securityHeaders(app: FastifyInstance, options) {
+    app.decorate('contentSecurityPolicy', contentSecurityPolicy(options));
     app.addHook('onSend', async (request, reply) => addSecurityHeaders(request, reply));
   },
   { name: 'security-headers' },

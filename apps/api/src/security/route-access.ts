@@ -4,6 +4,7 @@ import { BLOG_ROUTE_ACCESS } from '../blog/blog.route-access';
 import { CART_ROUTE_ACCESS } from '../cart/cart.route-access';
 import { CHECKOUT_ROUTE_ACCESS } from '../checkout/checkout.route-access';
 import { CHILD_BODY } from '../profiles/profiles.test-fixtures';
+import { TEST_CENTERS_ROUTE_ACCESS } from '../testcenters/testcenters.route-access';
 
 // Every route of the API, declared once: who may call it, whether its answers
 // carry personal data, and how to name a customer's own resource in it. The
@@ -55,6 +56,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
   // Each commerce feature declares its routes beside them.
   ...CART_ROUTE_ACCESS,
   ...CHECKOUT_ROUTE_ACCESS,
+  ...TEST_CENTERS_ROUTE_ACCESS,
   ...BLOG_ROUTE_ACCESS,
 
   'GET /api/app/config': { access: 'public', personal: false },
