@@ -34,7 +34,7 @@ describe('the cart with no network', () => {
     await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   }
 
-  test('20 edits made offline across a reload reach the services.server once each when the network returns', async () => {
+  test('20 edits made offline across a reload reach the server once each when the network returns', async () => {
     const context = await services.browser.newContext({ viewport: VIEWPORTS.phone });
     const page = await context.newPage();
     await page.goto(`${services.server.url}/all/tests`);
@@ -117,7 +117,7 @@ describe('the cart with no network', () => {
     await context.close();
   });
 
-  test('a replay the services.server refuses shows its message and the cart settles on the server\'s', async () => {
+  test('a replay the server refuses shows its message and the cart settles on the server\'s', async () => {
     const context = await services.browser.newContext({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     const panel = 'STD Basic Panel';

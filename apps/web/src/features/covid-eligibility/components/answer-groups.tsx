@@ -1,4 +1,6 @@
+import { YES_NO_UNKNOWN, type YesNoUnknown } from '@labstore/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describedBy, useFieldIds } from '../../../components/ui/field-ids';
 import styles from './covid-eligibility.module.css';
 
@@ -89,4 +91,30 @@ export function CheckboxGroup<T extends string>({ legend, options, checked, isDi
       ))}
     </GroupFrame>
   );
+}
+
+interface YesNoUnknownQuestionsProps<Q extends string> {
+  questions: readonly Q[];
+  legendOf: (question: Q) => string;
+  answers: Readonly<Record<Q, YesNoUnknown | null>>;
+  onAnswer: (question: Q, answer: YesNoUnknown) => void;
+  /** The questions to mark unanswered (after a press of Next on an incomplete screen). */
+  unanswered: readonly string[];
+}
+
+/** spec/02 4.7 screens 5 and 6: one Yes/No/Unknown choice per question. */
+export function YesNoUnknownQuestions<Q extends string>({ questions, legendOf, answers, onAnswer, unanswered }: YesNoUnknownQuestionsProps<Q>) {
+  const { t } = useTranslation('covidEligibility');
+  return questions.map((question) => (
+    <RadioGroup<YesNoUnknown>
+      key={question}
+      legend={legendOf(question)}
+      options={YES_NO_UNKNOWN}
+      value={answers[question]}
+      onChange={(answer) => onAnswer(question, answer)}
+      labelOf={(answer) => t(`answers.${answer}`)}
+      error={unanswered.includes(question) ? t('messages.chooseAnswer') : undefined}
+      inline
+    />
+  ));
 }

@@ -1,8 +1,8 @@
 import '../i18n';
-import { CARE_QUESTIONS, careProblems, YES_NO_UNKNOWN, type CareAnswers } from '@labstore/domain';
+import { CARE_QUESTIONS, careProblems, type CareAnswers } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RadioGroup } from './answer-groups';
+import { YesNoUnknownQuestions } from './answer-groups';
 import { ScreenFrame } from './screen-frame';
 
 interface CareScreenProps {
@@ -19,18 +19,13 @@ export function CareScreen({ position, answers, onChange, onNext }: CareScreenPr
   const problems = careProblems(answers);
   return (
     <ScreenFrame heading={t('care.heading')} position={position} ready={problems.length === 0} onNext={onNext} onIncomplete={() => setIncomplete(true)}>
-      {CARE_QUESTIONS.map((question) => (
-        <RadioGroup
-          key={question}
-          legend={t(`care.${question}`)}
-          options={YES_NO_UNKNOWN}
-          value={answers[question]}
-          onChange={(answer) => onChange({ ...answers, [question]: answer })}
-          labelOf={(answer) => t(`answers.${answer}`)}
-          error={incomplete && problems.includes(question) ? t('messages.chooseAnswer') : undefined}
-          inline
-        />
-      ))}
+      <YesNoUnknownQuestions
+        legendOf={(question) => t(`care.${question}`)}
+        questions={CARE_QUESTIONS}
+        answers={answers}
+        onAnswer={(question, answer) => onChange({ ...answers, [question]: answer })}
+        unanswered={incomplete ? problems : []}
+      />
     </ScreenFrame>
   );
 }

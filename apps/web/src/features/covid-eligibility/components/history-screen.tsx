@@ -1,9 +1,9 @@
 import '../i18n';
-import { feverDateProblem, HISTORY_QUESTIONS, historyProblems, toIsoMidnightUtc, YES_NO_UNKNOWN, type CalendarDate, type HistoryAnswers } from '@labstore/domain';
+import { feverDateProblem, HISTORY_QUESTIONS, historyProblems, toIsoMidnightUtc, type CalendarDate, type HistoryAnswers } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/form-controls';
-import { RadioGroup } from './answer-groups';
+import { YesNoUnknownQuestions } from './answer-groups';
 import { ScreenFrame } from './screen-frame';
 
 interface HistoryScreenProps {
@@ -23,18 +23,13 @@ export function HistoryScreen({ position, answers, onChange, today, onNext }: Hi
 
   return (
     <ScreenFrame heading={t('history.heading')} position={position} ready={problems.length === 0} onNext={onNext} onIncomplete={() => setIncomplete(true)}>
-      {HISTORY_QUESTIONS.map((question) => (
-        <RadioGroup
-          key={question}
-          legend={t(`history.${question}`)}
-          options={YES_NO_UNKNOWN}
-          value={answers[question]}
-          onChange={(answer) => onChange({ ...answers, [question]: answer })}
-          labelOf={(answer) => t(`answers.${answer}`)}
-          error={incomplete && problems.includes(question) ? t('messages.chooseAnswer') : undefined}
-          inline
-        />
-      ))}
+      <YesNoUnknownQuestions
+        legendOf={(question) => t(`history.${question}`)}
+        questions={HISTORY_QUESTIONS}
+        answers={answers}
+        onAnswer={(question, answer) => onChange({ ...answers, [question]: answer })}
+        unanswered={incomplete ? problems : []}
+      />
       {answers.healthcare === 'Yes' && (
         <TextField
           type="date"
