@@ -1,5 +1,6 @@
 import type { Resource } from 'i18next';
 import type { accountsEn } from '../features/accounts/locales/en';
+import type { blogEn } from '../features/blog/locales/en';
 import type { cartEn } from '../features/cart/locales/en';
 import type { catalogueEn } from '../features/catalogue/locales/en';
 import type { checkoutEn } from '../features/checkout/locales/en';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       idle: typeof idleEn;
       covidEligibility: typeof covidEligibilityEn;
       checkout: typeof checkoutEn;
+      blog: typeof blogEn;
     };
   }
 }

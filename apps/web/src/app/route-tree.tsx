@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { completeLoginAsLanding } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
+import { exploreMoreSearch } from '../features/blog/blog-search';
 import { accountSearch } from '../features/profile/account-search';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
@@ -120,6 +121,39 @@ const searchRoute = createRoute({
   component: searchScreens('SearchQueryScreen'),
 });
 
+// spec/02 2.12: the blog's screens are a lazy chunk of their own; their
+// loaders start the screens' queries from a module fetched on first use, as
+// the catalogue's do (and never fail the route).
+const blogScreens = (name: 'BlogHomeScreen' | 'ExploreMoreScreen' | 'ArticleScreen') =>
+  lazyRouteComponent(() => import('../features/blog/components/blog-screens'), name);
+
+const withBlogLoaders = (run: (loaders: typeof import('../features/blog/route-loaders')) => Promise<void>): Promise<void> =>
+  import('../features/blog/route-loaders').then(run).catch(() => undefined);
+
+const blogRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog',
+  loader: ({ context: { queryClient }, preload }) => withBlogLoaders((loaders) => loaders.loadBlogHome(queryClient, preload)),
+  component: blogScreens('BlogHomeScreen'),
+});
+
+const exploreMoreRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog/explore-more',
+  validateSearch: exploreMoreSearch,
+  loaderDeps: ({ search }) => ({ title: (search.title ?? '').trim(), page: search.page ?? 1 }),
+  loader: ({ context: { queryClient }, deps, preload }) =>
+    withBlogLoaders((loaders) => loaders.loadExploreMore(queryClient, deps.title, deps.page, preload)),
+  component: blogScreens('ExploreMoreScreen'),
+});
+
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog/$slug',
+  loader: ({ context: { queryClient }, params, preload }) => withBlogLoaders((loaders) => loaders.loadArticle(queryClient, params.slug, preload)),
+  component: blogScreens('ArticleScreen'),
+});
+
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ResetPassword',
@@ -228,9 +262,9 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   route('/dashboard/infusionsoft', dashboardScreens('InfusionsoftScreen')),
   route('/dashboard.users', dashboardScreens('UsersScreen')),
-  route('/blog', titledScreen('blog')),
-  route('/blog/explore-more', titledScreen('blogExploreMore')),
-  route('/blog/$slug', titledScreen('blogArticle')),
+  blogRoute,
+  exploreMoreRoute,
+  articleRoute,
   resetPasswordRoute,
   unsubscribeRoute,
   emailConfirmedRoute,

@@ -26,6 +26,10 @@ export const paths = {
   dashboard: () => linkOptions({ to: '/dashboard' }),
   dashboardUsers: () => linkOptions({ to: '/dashboard.users' }),
   blog: () => linkOptions({ to: '/blog' }),
+  /** spec/02 2.12: every article, searchable by title, 9 a page. */
+  blogExploreMore: (search: { title?: string; page?: number } = {}) =>
+    linkOptions({ to: '/blog/explore-more', search: search.page && search.page > 1 ? search : { title: search.title } }),
+  blogArticle: (slug: string) => linkOptions({ to: '/blog/$slug', params: { slug } }),
   /** A content page of the navigation list (spec/01 2.6), served by the catch-all route. */
   contentPage: (slug: string) => linkOptions({ to: '/$', params: { _splat: slug } }),
 };

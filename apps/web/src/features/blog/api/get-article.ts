@@ -1,0 +1,28 @@
+import { blogArticleSchema, type BlogArticle } from '@labstore/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { http } from '../../../lib/http-client';
+import { blogKeys } from './blog-keys';
+
+// spec/02 2.12, 7: GET /api/blog/get/slug?slug=; each read counts a view (docs/api-blog.md).
+
+/** Unknown or inactive: null, worded by the page itself rather than the error bar. */
+export async function getArticle(slug: string, signal?: AbortSignal): Promise<BlogArticle | null> {
+  try {
+    return await http.request(`/api/blog/get/slug?${new URLSearchParams({ slug }).toString()}`, { schema: blogArticleSchema, signal, silent: [404] });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const articleQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.article(slug),
+    queryFn: ({ signal }) => getArticle(slug, signal),
+    // An article does not change while it is read; going back to it is no new view.
+    staleTime: 5 * 60_000,
+    retryOnMount: false,
+  });
+
+export const useArticle = (slug: string) => useQuery(articleQueryOptions(slug));

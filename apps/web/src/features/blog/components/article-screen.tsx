@@ -1,0 +1,88 @@
+import '../i18n';
+import type { BlogArticle } from '@labstore/domain';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../../components/ui/screen-title';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { paths } from '../../../lib/paths';
+import { useInAppLinks } from '../../../lib/use-in-app-links';
+import { useArticle } from '../api/get-article';
+import { coverUrl, formatArticleDate } from '../blog-display';
+import { BlogBreadcrumb, BlogLoadFailed } from './blog-parts';
+import { SubscribeBox } from './subscribe-box';
+import styles from './blog-screens.module.css';
+
+// spec/02 2.12: one article. Page title, description and robots come from the article.
+
+const articleRoute = getRouteApi('/blog/$slug');
+
+export function ArticleScreen() {
+  const { t } = useTranslation('blog');
+  const { slug } = articleRoute.useParams();
+  const query = useArticle(slug);
+  const article = query.data;
+
+  if (query.isPending) return <ArticleSkeleton />;
+  if (article) return <ArticleView article={article} />;
+  if (article === null) {
+    return (
+      <>
+        <BlogBreadcrumb />
+        <ScreenTitle title={t('article.notFound')} />
+        <p>
+          <Link {...paths.blog()}>{t('article.backToBlog')}</Link>
+        </p>
+      </>
+    );
+  }
+  return <BlogLoadFailed message={t('article.failed')} onRetry={() => void query.refetch()} />;
+}
+
+function ArticleView({ article }: { article: BlogArticle }) {
+  const { t } = useTranslation('blog');
+  const onHtmlClick = useInAppLinks();
+  useDocumentMeta({ description: article.metaDescription, robots: article.metaRobots });
+
+  return (
+    <>
+      <BlogBreadcrumb current={article.title} />
+      <div className={styles.articleLayout}>
+        <article className={styles.article}>
+          <header className={styles.articleHeader}>
+            <ScreenTitle title={article.title} documentTitle={article.pageTitle || undefined} />
+            <p className={styles.lead}>{article.shortDescription}</p>
+            <p className={styles.articleFacts}>
+              <span>{t('article.by', { author: article.author })}</span>
+              <span>
+                {t('article.lastUpdated')} <time dateTime={article.updatedDate}>{formatArticleDate(article.updatedDate)}</time>
+              </span>
+              <span>{t('article.length', { count: article.estimateLength })}</span>
+            </p>
+          </header>
+          {article.imageId && (
+            <img className={styles.articleCover} src={coverUrl(article.imageId)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" />
+          )}
+          {/* docs/api-blog.md: the HTML is sanitized by the server when saved. */}
+          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
+        </article>
+        <div className={styles.articleAside}>
+          <SubscribeBox sticky />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className={styles.articleLayout} aria-hidden="true">
+      <div className={styles.article}>
+        <span className={`${styles.block} ${styles.titleBlock}`} />
+        <span className={`${styles.block} ${styles.lineBlock}`} />
+        <span className={`${styles.block} ${styles.coverBlock}`} />
+        <span className={`${styles.block} ${styles.lineBlock}`} />
+        <span className={`${styles.block} ${styles.lineBlock}`} />
+      </div>
+    </div>
+  );
+}
