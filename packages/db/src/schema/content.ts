@@ -59,7 +59,12 @@ export interface MailTemplatesTable {
   updated_at: CreatedAt;
 }
 
-export type EmailStatus = 'queued' | 'sent' | 'failed' | 'kept';
+/**
+ * queued: waiting for its first attempt; retrying: an attempt failed and
+ * another is scheduled; sent; failed: the last attempt failed; kept: no SMTP
+ * server is configured, so it is kept in the log only.
+ */
+export type EmailStatus = 'queued' | 'retrying' | 'sent' | 'failed' | 'kept';
 export interface EmailLogTable {
   id: Id;
   from_address: string;
@@ -69,10 +74,14 @@ export interface EmailLogTable {
   body_text: Defaulted<string>;
   send_by: string;
   status: Defaulted<EmailStatus>;
+  /** The last failed attempt's error. */
   error: string | null;
   user_id: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** Delivery attempts made so far. */
+  attempts: Defaulted<number>;
+  last_attempt_at: NullableTimestamp;
 }
 
 export interface NewsletterSubscriptionsTable {

@@ -35,6 +35,9 @@ export interface JobsTable {
   locked_until: NullableTimestamp;
   locked_by: string | null;
   done_at: NullableTimestamp;
+  /** Set when the last attempt failed: the job is not run again. */
+  failed_at: NullableTimestamp;
   last_error: string | null;
   created_at: CreatedAt;
 }
+export type Job = Selectable<JobsTable>;
