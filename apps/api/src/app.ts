@@ -25,6 +25,7 @@ import databasePlugin from './plugins/database';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import idempotency from './plugins/idempotency';
+import jobsPlugin from './jobs/jobs.plugin';
 import mailerPlugin from './plugins/mailer';
 import newsletterRoutes from './newsletter/newsletter.routes';
 import noStoreDefault from './plugins/no-store-default';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(databasePlugin, { database });
   await app.register(readCache, { maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
   await app.register(authPlugin, { config });
+  await app.register(jobsPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(paymentProvider, { config });
   await app.register(rateLimit, { config });

@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import { inTransaction } from '../jobs/in-transaction';
 import type { Mailer } from '../mail/mailer';
 import type { Account } from './accounts.repository';
 import { confirmationEmail, mfaCodeEmail, resetPasswordEmail, signInLockedEmail } from './account-emails';
@@ -19,37 +20,40 @@ export function publicUrlOf(config: AppConfig): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
-/** The account e-mails: each issues a fresh code and retires the previous one. */
+/**
+ * The account e-mails: each issues a fresh code, retiring the previous one,
+ * and queues the message in one transaction (`db`'s, when it is one), so a
+ * code is never live without its message nor a message sent for a rolled-back
+ * code.
+ */
 export function accountMail({ db, mailer, publicUrl }: AccountServiceDeps) {
-  const codes = securityCodes(db);
-  const send = (account: Account, sendBy: string, content: { subject: string; html: string; text: string }) =>
-    mailer.send({ to: account.email, ...content, sendBy, userId: account.id });
-  async function resetLink(account: Account): Promise<string> {
-    const code = await codes.issueLink(account.id, 'reset_password');
+  type Content = { subject: string; html: string; text: string };
+  /** `compose` issues the code through the transaction and returns the message. */
+  const send = (account: Account, sendBy: string, compose: (trx: Kysely<Database>) => Promise<Content>) =>
+    inTransaction(db, async (trx) => {
+      const content = await compose(trx);
+      await mailer.send({ to: account.email, ...content, sendBy, userId: account.id }, trx);
+    });
+  async function resetLink(trx: Kysely<Database>, account: Account): Promise<string> {
+    const code = await securityCodes(trx).issueLink(account.id, 'reset_password');
     const query = new URLSearchParams({ userId: account.id, SecurityCode: code });
     return `${publicUrl}/ResetPassword?${query.toString()}`;
   }
 
   return {
     /** spec/01 2.1 route confirm/{user}/{security}. */
-    async sendConfirmation(account: Account): Promise<void> {
-      const code = await codes.issueLink(account.id, 'confirm_email');
-      await send(account, 'confirmation', confirmationEmail(account, `${publicUrl}/confirm/${account.id}/${code}`));
-    },
+    sendConfirmation: (account: Account) =>
+      send(account, 'confirmation', async (trx) => {
+        const code = await securityCodes(trx).issueLink(account.id, 'confirm_email');
+        return confirmationEmail(account, `${publicUrl}/confirm/${account.id}/${code}`);
+      }),
 
     /** spec/01 2.5: the home page opens the reset dialog when userId and SecurityCode are present. */
-    async sendPasswordReset(account: Account): Promise<void> {
-      await send(account, 'password-reset', resetPasswordEmail(account, await resetLink(account)));
-    },
+    sendPasswordReset: (account: Account) => send(account, 'password-reset', async (trx) => resetPasswordEmail(account, await resetLink(trx, account))),
 
     /** The hourly cap on failed sign-ins is reached: the owner learns why and gets a reset link. */
-    async sendSignInLocked(account: Account): Promise<void> {
-      await send(account, 'sign-in-attack', signInLockedEmail(account, await resetLink(account)));
-    },
+    sendSignInLocked: (account: Account) => send(account, 'sign-in-attack', async (trx) => signInLockedEmail(account, await resetLink(trx, account))),
 
-    async sendMfaCode(account: Account): Promise<void> {
-      const code = await codes.issueMfa(account.id);
-      await send(account, 'mfa', mfaCodeEmail(account, code));
-    },
+    sendMfaCode: (account: Account) => send(account, 'mfa', async (trx) => mfaCodeEmail(account, await securityCodes(trx).issueMfa(account.id))),
   };
 }

@@ -46,9 +46,16 @@ export function registrationService(deps: AccountServiceDeps) {
   const codes = securityCodes(deps.db);
   const mail = accountMail(deps);
 
+  /** The account and its confirmation e-mail in one transaction: a failed registration sends nothing. */
   async function createAccount(account: NewAccount): Promise<string> {
     try {
-      return await deps.db.transaction().execute((trx) => accountsRepository(trx).insertAccount(account));
+      return await deps.db.transaction().execute(async (trx) => {
+        const repository = accountsRepository(trx);
+        const userId = await repository.insertAccount(account);
+        const created = await repository.findById(userId);
+        if (created) await accountMail({ ...deps, db: trx }).sendConfirmation(created);
+        return userId;
+      });
     } catch (error) {
       // Two registrations of one address at once: the unique index decides.
       if (isUniqueViolation(error)) throw AppError.badRequest(emailTakenMessage(account.email));
@@ -61,8 +68,6 @@ export function registrationService(deps: AccountServiceDeps) {
     async register(input: Registration): Promise<{ userId: string }> {
       if (await accounts.emailInUse(input.email)) throw AppError.badRequest(emailTakenMessage(input.email));
       const userId = await createAccount(newAccount(input, await hashPassword(input.password)));
-      const account = await accounts.findById(userId);
-      if (account) await mail.sendConfirmation(account);
       return { userId };
     },
 

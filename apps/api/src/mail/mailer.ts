@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import { jobsRepository } from '../jobs/jobs.repository';
+import { inTransaction } from '../jobs/in-transaction';
 
 export interface MailMessage {
   to: string;
@@ -14,54 +15,49 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Records the message in the e-mail log and, with SMTP configured, sends it.
-   * A transport failure is logged on the row, never thrown: the user's action
-   * has succeeded and the message can be sent again.
+   * Records the message in the e-mail log and, with SMTP configured, queues
+   * its delivery (mail/email-delivery.ts), both through `db`: the transaction
+   * of the write that caused the message, so that a rollback leaves neither.
    */
-  send(message: MailMessage): Promise<{ id: string; status: 'kept' | 'sent' | 'failed' }>;
+  send(message: MailMessage, db?: Kysely<Database>): Promise<{ id: string; status: 'queued' | 'kept' }>;
 }
 
 export interface MailerOptions {
   db: Kysely<Database>;
   from: string;
-  smtpUrl?: string | undefined;
+  /** SMTP is configured: messages are delivered; otherwise kept in the log only (DESIGN.md). */
+  delivers: boolean;
 }
 
-// Sending happens inside the request that asked for it (a sign-in code, a
-// reset link): an unreachable or stalled server must fail within seconds, not
-// hold the request for nodemailer's default of minutes. Settings in the URL
-// (e.g. ?connectionTimeout=) still win.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/** The job kind that delivers one e-mail log row. */
+export const EMAIL_JOB = 'email.deliver';
 
-/** With no SMTP_URL, messages are kept in the log (the local default of DESIGN.md). */
-export function createMailer({ db, from, smtpUrl }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
+// Retried 30 s, 1, 2, 4, 8, 16 and 30 minutes after each failure
+// (jobs/job-worker.ts): an SMTP outage of up to an hour loses nothing.
+export const EMAIL_MAX_ATTEMPTS = 8;
+
+export function createMailer({ db: appDb, from, delivers }: MailerOptions): Mailer {
   return {
-    async send(message) {
-      const row = await db
-        .insertInto('email_log')
-        .values({
-          from_address: from,
-          to_address: message.to,
-          subject: message.subject,
-          body_html: message.html,
-          body_text: message.text,
-          send_by: message.sendBy,
-          status: transport ? 'queued' : 'kept',
-          user_id: message.userId ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) return { id: row.id, status: 'kept' };
-      try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, html: message.html, text: message.text });
-        await db.updateTable('email_log').set({ status: 'sent', sent_at: new Date() }).where('id', '=', row.id).execute();
-        return { id: row.id, status: 'sent' };
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await db.updateTable('email_log').set({ status: 'failed', error: reason.slice(0, 1000) }).where('id', '=', row.id).execute();
-        return { id: row.id, status: 'failed' };
-      }
+    send(message, db = appDb) {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .insertInto('email_log')
+          .values({
+            from_address: from,
+            to_address: message.to,
+            subject: message.subject,
+            body_html: message.html,
+            body_text: message.text,
+            send_by: message.sendBy,
+            status: delivers ? 'queued' : 'kept',
+            user_id: message.userId ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (!delivers) return { id: row.id, status: 'kept' as const };
+        await jobsRepository(trx).enqueue({ kind: EMAIL_JOB, payload: { emailLogId: row.id }, maxAttempts: EMAIL_MAX_ATTEMPTS });
+        return { id: row.id, status: 'queued' as const };
+      });
     },
   };
 }
