@@ -54,3 +54,10 @@ export * from './order-pricing';
 export * from './cart-messages';
 export * from './cart-rules';
 export * from './testcenters';
+// Catalogue search rules, shared by the API and the offline storefront; no
+// first-load module imports them (docs/decisions.md).
+export * from './search/catalogue-search';
+export * from './search/correction';
+export * from './search/edit-distance';
+export * from './search/text';
+export * from './search/vocabulary';
