@@ -16,6 +16,7 @@ import { shellEn } from '../features/shell/locales/en';
 import { shellEs } from '../features/shell/locales/es';
 import { commonEn } from '../lib/locales/en';
 import type { formsEn } from '../lib/messages/locales/en';
+import type { testCentersEn } from '../lib/test-centers/locales/en';
 import { commonEs } from '../lib/locales/es';
 import { appEn } from './locales/en';
 import { appEs } from './locales/es';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       idle: typeof idleEn;
       covidEligibility: typeof covidEligibilityEn;
       checkout: typeof checkoutEn;
+      testCenters: typeof testCentersEn;
       blog: typeof blogEn;
     };
   }

@@ -11,10 +11,11 @@ import { completeLoginAsLanding } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { exploreMoreSearch } from '../features/blog/blog-search';
 import { accountSearch } from '../features/profile/account-search';
+import { testCentersSearch } from '../features/testcenters/test-centers-search';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
-import { HomeScreen, titledScreen } from './screens';
+import { HomeScreen } from './screens';
 import { dashboardSearch, loginAsSearch, passwordResetSearch, unsubscribeSearch } from './search-schemas';
 
 // spec/01 2.1 and spec/02 2.1: every route of the product. Paths keep the
@@ -154,6 +155,14 @@ const articleRoute = createRoute({
   component: blogScreens('ArticleScreen'),
 });
 
+// spec/02 2.11: the test center finder, a chunk of its own (its map, Leaflet, a further one).
+const testCentersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/testcenters',
+  validateSearch: testCentersSearch,
+  component: lazyRouteComponent(() => import('../features/testcenters/components/test-centers-screen'), 'TestCentersScreen'),
+});
+
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/ResetPassword',
@@ -252,7 +261,7 @@ export const routeTree = rootRoute.addChildren([
   route('/promocode/$code', PromoHomeScreen),
   searchTextRoute,
   searchRoute,
-  route('/testcenters', titledScreen('testCenters')),
+  testCentersRoute,
   // spec/02 2.6: the cart page, a chunk of its own (it carries the offline cart).
   route('/cart', lazyRouteComponent(() => import('../features/cart/components/cart-screen'), 'CartScreen')),
   route('/checkout', checkoutScreen),

@@ -1,5 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { CatalogueListSearch, TypeList } from './catalogue-urls';
+import { zipSearchParam } from './test-centers/zip-url';
 
 // The one place links are built (STYLE.md Web). Each entry returns typed
 // options for <Link {...paths.cart()} /> or navigate(paths.cart()); the
@@ -18,6 +19,8 @@ export const paths = {
   /** The search popup's variant, search?query= (spec/02 2.1). */
   searchQuery: (query: string, page?: number) => linkOptions({ to: '/search', search: page && page > 1 ? { query, page } : { query } }),
   testCenters: () => linkOptions({ to: '/testcenters' }),
+  /** The finder searched for a zip (spec/02 2.6: the cart card's See More Test Centers). */
+  testCentersNear: (zip: string) => linkOptions({ to: '/testcenters', search: { zip: zipSearchParam(zip) } }),
   cart: () => linkOptions({ to: '/cart' }),
   account: () => linkOptions({ to: '/account' }),
   /** The account area opened on its Account Profile tab (spec/01 2.2 account menu). */

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useStartCheckout } from '../use-start-checkout';
 import { CartLines } from './cart-lines';
 import { CartDiscounts, CartSummary } from './cart-summary';
+import { NearestTestCenter } from './nearest-test-center';
 import { SyncStatus } from './sync-status';
 import styles from './cart-contents.module.css';
 
@@ -82,6 +83,7 @@ export function CartContents({ variant, onNavigate }: CartContentsProps) {
                 </p>
               )}
             </div>
+            <NearestTestCenter onNavigate={onNavigate} />
           </aside>
         </div>
       )}

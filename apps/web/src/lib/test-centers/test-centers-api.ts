@@ -1,0 +1,28 @@
+import { testCenterListResponseSchema, type TestCenter } from '@labstore/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '../http-client';
+
+// spec/02 7 "Test centers": GET /api/labsite/pwnhealth/{zip}, checked with
+// the schema the API answers with (packages/domain). The finder page and the
+// cart's Nearest Approved Test Center card (spec/02 2.6) read it through the
+// same options, so a zip searched on one is already known to the other.
+// Nothing personal: the answer is the same for everyone who asks.
+
+export const testCenterKeys = {
+  all: ['testCenters'] as const,
+  nearZip: (zip: string) => [...testCenterKeys.all, 'zip', zip] as const,
+};
+
+export const getTestCenters = (zip: string, signal?: AbortSignal): Promise<TestCenter[]> =>
+  http.get(`/api/labsite/pwnhealth/${encodeURIComponent(zip)}`, testCenterListResponseSchema, signal).then((answer) => answer.items);
+
+export const testCentersQueryOptions = (zip: string) =>
+  queryOptions({
+    queryKey: testCenterKeys.nearZip(zip),
+    queryFn: ({ signal }) => getTestCenters(zip, signal),
+    // Centers change seldom (the API lets caches keep them an hour).
+    staleTime: 60 * 60_000,
+  });
+
+/** The centers nearest `zip`, nearest first; pass undefined (no zip yet) to wait. */
+export const useTestCenters = (zip: string | undefined) => useQuery({ ...testCentersQueryOptions(zip ?? ''), enabled: Boolean(zip) });
