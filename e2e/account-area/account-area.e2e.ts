@@ -28,6 +28,8 @@ describe('account area', () => {
     await completeLoginDialog(page, customer.email, customer.password);
 
     await page.getByRole('tab', { name: 'Account Profile', selected: true }).waitFor();
+    // Signed in at 1280 px, the header search keeps room for its whole long placeholder.
+    assert.equal(await page.getByRole('banner').getByRole('searchbox').getAttribute('placeholder'), 'Search by test name, CPT code or keyword');
     const tabs = await page.getByRole('tab').allTextContents();
     assert.deepEqual(tabs.slice(0, 2), ['Order History', 'Account Profile']);
     assert.ok(!tabs.includes('Children/Minors'), 'customers have no Children/Minors tab');

@@ -46,9 +46,12 @@ describe('sign-in', () => {
     await dialog.getByRole('button', { name: 'MFA Login' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The phone menu opened for LOGIN is still open.
+    // Signing in from the phone menu closes it.
     const header = page.getByRole('banner');
-    assert.equal(await header.getByRole('button', { name: /menu/i }).getAttribute('aria-expanded'), 'true');
+    const menuToggle = header.getByRole('button', { name: /menu/i });
+    assert.equal(await menuToggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(await header.getByRole('button', { name: `My Account, ${email}` }).isVisible(), false);
+    await menuToggle.click();
     await header.getByRole('button', { name: `My Account, ${email}` }).click();
     await header.getByRole('link', { name: 'Order History' }).waitFor();
     await screenshot(page, 'accounts-signed-in-menu-phone');
@@ -108,6 +111,17 @@ describe('sign-in', () => {
     await dialog.getByRole('button', { name: 'LOGIN', exact: true }).click();
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    // The fullest header (dashboard and account buttons) still shows the search box's whole placeholder.
+    const search = header.getByRole('searchbox');
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return { text: -1, box: 0 };
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const box = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, box };
+    });
+    assert.ok(room.text > 0 && room.text <= room.box, `the placeholder needs ${room.text} px, the box has ${room.box} px`);
     await header.getByRole('button', { name: `My Account, ${adminEmail}` }).click();
     await header.getByText('Administration').waitFor();
     assert.ok(await header.getByRole('link', { name: 'Dashboard', exact: true }).isVisible());

@@ -26,6 +26,12 @@ export function Header({ navigation, accountEmail }: HeaderProps) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   useOnNavigated(() => setMenuOpen(false));
+  // Signing in or out from the phone menu is done with it: it closes, as a navigation closes it.
+  const [menuAccount, setMenuAccount] = useState(accountEmail);
+  if (menuAccount !== accountEmail) {
+    setMenuAccount(accountEmail);
+    setMenuOpen(false);
+  }
 
   return (
     <header className={styles.header}>

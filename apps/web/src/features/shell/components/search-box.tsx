@@ -6,15 +6,19 @@ import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { decideSearch } from '../search';
+import { useTextFits } from '../use-text-fits';
 import styles from './search-box.module.css';
 
-// spec/01 2.2: the long placeholder above 1200 px, the short one at 1200 px and below.
+// spec/01 2.2: the long placeholder above 1200 px, the short one at 1200 px and
+// below, and wherever the long one would be cut (docs/decisions.md "Header search placeholder").
 const WIDE_QUERY = `(min-width: ${BREAKPOINTS.header + 1}px)`;
 
 /** The header search (spec/01 2.2, 5): submit, or pause typing for 500 ms, to go to search/{text}. */
 export function SearchBox({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const wide = useMediaQuery(WIDE_QUERY);
+  const input = useRef<HTMLInputElement>(null);
+  const longFits = useTextFits(input, t('search.placeholderLong'));
   const errorId = useId();
   const { text, setText, tooShort, submit } = useHeaderSearch();
 
@@ -28,12 +32,13 @@ export function SearchBox({ className }: { className?: string }) {
       }}
     >
       <input
+        ref={input}
         type="search"
         name="query"
         className={styles.input}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={t(wide ? 'search.placeholderLong' : 'search.placeholderShort')}
+        placeholder={t(wide && longFits ? 'search.placeholderLong' : 'search.placeholderShort')}
         aria-label={t('search.label')}
         aria-invalid={tooShort}
         aria-describedby={tooShort ? errorId : undefined}
