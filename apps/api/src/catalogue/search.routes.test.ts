@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ProductListItem } from '@labstore/domain';
+import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import { likeContains } from './search.repository';
+import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 
 interface SearchBody {
   items: ProductListItem[];
@@ -77,24 +77,46 @@ describe('POST /api/product/search and /api/catalog/search', () => {
     assert.ok((await slugsFor('hemoglobin a1')).includes('hemoglobin-a1c'));
   });
 
-  test('typos still find their tests, with the closest name offered', async () => {
-    const cholesteral = await search({ search: 'cholesteral', $top: 100 });
-    assert.ok(cholesteral.count > 0);
-    assert.ok(cholesteral.items.some((row) => /cholesterol/i.test(row.name)));
-    assert.match(cholesteral.didYouMean ?? '', /cholesterol/i);
-    const vitamine = await search({ search: 'vitamine d', $top: 100 });
-    assert.ok(vitamine.items.some((row) => row.slug === 'vitamin-d-25-hydroxy'));
+  test('"cholesteral" finds what "cholesterol" finds (12, the Lipid Panel by its tag) and suggests "cholesterol" (issue 10)', async () => {
+    const typo = await search({ search: 'cholesteral', $top: 100 });
+    const plain = await search({ search: 'cholesterol', $top: 100 });
+    assert.equal(plain.count, 12);
+    assert.deepEqual(typo.items, plain.items);
+    assert.equal(typo.count, 12);
+    assert.ok(typo.items.some((row) => row.slug === 'lipid-panel'));
+    assert.equal(typo.didYouMean, 'cholesterol');
+    assert.equal(plain.didYouMean, null);
+  });
+
+  test('several words with typos: each word corrected, the correction searched and suggested', async () => {
+    const cases: [string, string, string][] = [
+      ['lipid panal', 'lipid panel', 'lipid-panel'],
+      ['lipd panal', 'lipid panel', 'lipid-panel'],
+      ['vitamine d', 'vitamin d', 'vitamin-d-25-hydroxy'],
+      ['hemoglobn a1c', 'hemoglobin a1c', 'hemoglobin-a1c'],
+      ['Comprehensive Metabolik Panel', 'Comprehensive metabolic Panel', 'comprehensive-metabolic-panel'],
+    ];
+    for (const [typed, corrected, slug] of cases) {
+      const typo = await search({ search: typed, $top: 100 });
+      assert.equal(typo.didYouMean, corrected, typed);
+      assert.ok(typo.items.some((row) => row.slug === slug), `${typed}: ${slug}`);
+      assert.deepEqual(typo.items, (await search({ search: corrected, $top: 100 })).items, typed);
+    }
   });
 
   test('typo matches page like plain ones, and a page past the end still counts and suggests', async () => {
     const all = await search({ search: 'cholesteral', $top: 100 });
-    assert.ok(all.count >= 3, `${all.count} typo matches`);
     assert.equal(all.items.length, all.count);
     const pages = [];
-    for (let skip = 0; skip < all.count; skip += 2) pages.push(...(await search({ search: 'cholesteral', $skip: skip, $top: 2 })).items);
+    for (let skip = 0; skip < all.count; skip += 5) pages.push(...(await search({ search: 'cholesteral', $skip: skip, $top: 5 })).items);
     assert.deepEqual(pages.map((row) => row.slug), all.items.map((row) => row.slug));
     const pastEnd = await search({ search: 'cholesteral', $skip: all.count + 10, $top: 2 });
-    assert.deepEqual(pastEnd, { items: [], count: all.count, didYouMean: all.didYouMean });
+    assert.deepEqual(pastEnd, { items: [], count: all.count, didYouMean: 'cholesterol' });
+  });
+
+  test('codes are never corrected into another code', async () => {
+    assert.deepEqual(await search({ search: '80062' }), { items: [], count: 0, didYouMean: null });
+    assert.deepEqual(await search({ search: '7601' }), { items: [], count: 0, didYouMean: null });
   });
 
   test('nothing close: no items, no suggestion', async () => {
@@ -117,9 +139,8 @@ describe('POST /api/product/search and /api/catalog/search', () => {
     assert.equal((await search({ search: 'panel' })).items.length, Math.min(10, all.count));
   });
 
-  test('LIKE wildcards in the term are plain characters', async () => {
-    assert.equal(likeContains('50%_a\\b'), '%50\\%\\_a\\\\b%');
-    assert.equal((await search({ search: '%%' })).count, 0);
+  test('wildcard characters in the term are plain characters', async () => {
+    for (const term of ['%%', '__', '.*', '\\\\']) assert.equal((await search({ search: term })).count, 0, term);
   });
 
   test('/api/catalog/search answers the same', async () => {
@@ -140,6 +161,73 @@ describe('POST /api/product/search and /api/catalog/search', () => {
     for (const payload of [{ search: 'lipid', $top: 0 }, { search: 'lipid', $skip: -1 }, { search: 'x'.repeat(101) }]) {
       const response = await app.inject({ method: 'POST', url: '/api/product/search', payload });
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
+    }
+  });
+  test('a lettered CPT matches in any case, a lettered quest code only in its own (a product added and published)', async () => {
+    await app.db
+      .insertInto('products')
+      .values({ slug: 'sars-cov-2-pcr-test', name: 'SARS-CoV-2 PCR', cpt: '0240U', quest_code: 'Q394X', product_type: 1, master_price_cents: 9900, market_price_cents: null, customer_price_cents: null, patient_price_cents: null, extra_tests_price_cents: null, image_id: null, category_id: null, eligibility: null, processing_fee_text: null, page_title: null, meta_description: null, meta_robots: null, tags: ['COVID-19'] })
+      .execute();
+    assert.ok(!(await slugsFor('0240u')).includes('sars-cov-2-pcr-test'), 'not listed until the change is published');
+    await app.readCache.publishChange(app.db, CATALOGUE_CACHE_PREFIX);
+    assert.ok((await slugsFor('0240u')).includes('sars-cov-2-pcr-test'), 'CPT in any case');
+    assert.ok((await slugsFor('240U')).includes('sars-cov-2-pcr-test'), 'CPT contains');
+    assert.ok((await slugsFor('Q394X')).includes('sars-cov-2-pcr-test'), 'quest code as it is');
+    assert.ok(!(await slugsFor('q394x')).includes('sars-cov-2-pcr-test'), 'quest code in another case');
+    assert.ok((await slugsFor('COVID-19')).includes('sars-cov-2-pcr-test'), 'the tag as it is');
+    assert.ok(!(await slugsFor('covid-19')).includes('sars-cov-2-pcr-test'), 'the tag in another case, and not in the name');
+  });
+
+  test('a change published under another prefix leaves the search index as it was', async () => {
+    await app.db.updateTable('products').set({ name: 'Ferritin Quantitative' }).where('slug', '=', 'ferritin').execute();
+    await app.readCache.publishChange(app.db, 'content:');
+    assert.ok(!(await slugsFor('ferritin quant')).includes('ferritin'), 'a term never asked before, still the old names');
+    await app.readCache.publishChange(app.db, CATALOGUE_CACHE_PREFIX);
+    assert.ok((await slugsFor('ferritin quant')).includes('ferritin'));
+  });
+});
+
+// The server and the offline storefront search by one rule set (issue 10):
+// over the seeded catalogue, read here with a query of the test's own, the
+// API answers as the packages/domain functions do.
+describe('the API answers as the domain search rules over the same catalogue', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp();
+  });
+  after(() => app.close());
+
+  const TERMS = [
+    'lipid', 'LIPID', 'lipid panel', 'cholesterol', 'Cholesterol', 'cholesteral', 'cholestrol', 'colesterol',
+    'lipd panal', 'vitamine d', 'hemoglobn a1c', 'tryglicerides', 'thyroid', 'thyriod panel', 'tsh', 'testosterone',
+    'testosteron free', 'ferritin', 'iron', 'panel', '80061', '8006', '83036', '7600', '760', 'LDL', 'ldl', 'HDL',
+    'heart', 'vitamin', 'vitamins', 'metabolik', 'comprehensive metabolic', 'a1c', 'A1C', 'hs-crp', 'hs crp',
+    'covid', 'zzqxw', 'qqqzzzxx', '%%', 'cholesteral xyzzy',
+  ];
+
+  async function domainIndex() {
+    const rows = await app.db
+      .selectFrom('products')
+      .select(['id', 'slug', 'name', 'cpt', 'quest_code', 'tags', 'search_priority'])
+      .where('is_active', '=', true)
+      .where('is_hidden', '=', false)
+      .execute();
+    return buildCatalogueSearchIndex(rows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, cpt: row.cpt, questCode: row.quest_code, tags: row.tags, searchPriority: row.search_priority })));
+  }
+
+  test('every term: the same rows in the same order, the same count and suggestion, on every page', async () => {
+    const index = await domainIndex();
+    for (const term of TERMS) {
+      for (const [skip, top] of [[0, 100], [0, 10], [3, 4]] as const) {
+        const response = await app.inject({ method: 'POST', url: '/api/product/search', payload: { search: term, $skip: skip, $top: top } });
+        const answered = response.json<SearchBody>();
+        const expected = searchResultPage(searchCatalogue(index, term), skip, top);
+        assert.deepEqual(
+          { slugs: answered.items.map((row) => row.slug), count: answered.count, didYouMean: answered.didYouMean },
+          { slugs: expected.items.map((row) => row.slug), count: expected.count, didYouMean: expected.didYouMean },
+          `${term} ${skip} ${top}`,
+        );
+      }
     }
   });
 });

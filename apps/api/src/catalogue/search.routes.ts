@@ -1,19 +1,28 @@
 import { productSearchResultSchema, productSearchSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
-import { toProductListRow } from './products.mapper';
 import { searchRepository } from './search.repository';
-import { searchProducts, withNearNamePassLimit } from './search.service';
+import { catalogueSearch, toSearchEntry } from './search.service';
 
+/** Whether a change published under `prefix` touches the catalogue (a wider prefix, or one inside it). */
+function touchesCatalogue(prefix: string): boolean {
+  return CATALOGUE_CACHE_PREFIX.startsWith(prefix) || prefix.startsWith(CATALOGUE_CACHE_PREFIX);
+}
 
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
- * search. Answers go through the read cache, which is bounded: popular terms
- * are served from memory and dropped with every catalogue change
+ * search, by the rules of packages/domain over the listed products held in
+ * memory. Answers go through the read cache too, which is bounded: popular
+ * terms cost a map lookup. Both are rebuilt with every catalogue change
  * (docs/decisions.md, catalogue search).
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = withNearNamePassLimit(searchRepository(app.db));
+  const repository = searchRepository(app.db);
+  const catalogue = catalogueSearch(async () => (await repository.listedForSearch()).map(toSearchEntry));
+  const unsubscribe = app.readCache.onChange((prefix) => {
+    if (touchesCatalogue(prefix)) catalogue.invalidate();
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   for (const url of ['/api/product/search', '/api/catalog/search']) {
     app.post(
@@ -34,10 +43,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: productSearchResultSchema,
           // A POST is not kept by browsers or the service worker.
           cacheControl: 'no-cache',
-          load: async () => {
-            const result = await searchProducts(search, term, { skip: $skip, top: $top });
-            return { items: result.rows.map(toProductListRow), count: result.count, didYouMean: result.didYouMean };
-          },
+          load: () => catalogue.search(term, { skip: $skip, top: $top }),
         });
       },
     );

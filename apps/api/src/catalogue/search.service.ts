@@ -1,35 +1,85 @@
-import pLimit from 'p-limit';
-import type { ProductListRow } from './products.repository';
-import type { SearchPage, searchRepository } from './search.repository';
+import {
+  buildCatalogueSearchIndex,
+  searchCatalogue,
+  searchResultPage,
+  type CatalogueSearchIndex,
+  type ProductListItem,
+  type ProductSearchResult,
+  type SearchableProduct,
+} from '@labstore/domain';
+import { toProductListRow } from './products.mapper';
+import type { SearchSourceRow } from './search.repository';
 
-type SearchRepository = ReturnType<typeof searchRepository>;
+// Catalogue search runs the shared rules of packages/domain over the listed
+// products held in memory, so a search (typos included) costs no database
+// round trip and answers as the offline storefront does (docs/decisions.md,
+// search rules shared with the offline catalogue; docs/performance.md).
 
-// The typo pass is the one costly search query (a similarity against every
-// listed name). A few at a time, so a flood of one-off terms waits its turn
-// instead of taking the whole database pool from every other request
-// (docs/performance.md).
-const NEAR_NAME_PASSES_AT_ONCE = 3;
-
-/** The repository with its typo passes queued, at most `atOnce` running. */
-export function withNearNamePassLimit<T extends Pick<SearchRepository, 'nearNames'>>(repository: T, atOnce = NEAR_NAME_PASSES_AT_ONCE): T {
-  const passes = pLimit(atOnce);
-  return { ...repository, nearNames: (term: string, page: SearchPage) => passes(() => repository.nearNames(term, page)) };
+/** A listed product as search holds it: what it is matched by, and its list row mapped once. */
+export interface SearchEntry extends SearchableProduct {
+  item: ProductListItem;
 }
 
-export interface SearchResult {
-  rows: ProductListRow[];
-  count: number;
-  /** The closest test name when the term itself matched nothing (issue 4). */
-  didYouMean: string | null;
+export function toSearchEntry(row: SearchSourceRow): SearchEntry {
+  return {
+    id: row.id,
+    name: row.name,
+    cpt: row.cpt,
+    questCode: row.quest_code,
+    tags: row.tags,
+    searchPriority: row.search_priority,
+    item: toProductListRow(row),
+  };
+}
+
+export interface SearchPage {
+  skip: number;
+  top: number;
+}
+
+export interface CatalogueSearch {
+  search(term: string, page: SearchPage): Promise<ProductSearchResult>;
+  /** The catalogue changed: the next search builds the index from the database again. */
+  invalidate(): void;
+}
+
+// As the read cache's: a change notification missed while a connection was
+// down costs at most this much staleness.
+const INDEX_MAX_AGE_MS = 5 * 60_000;
+
+export interface CatalogueSearchOptions {
+  maxAgeMs?: number;
+  now?: () => number;
 }
 
 /**
- * spec/02 5 matching first; when that finds nothing, the names a typo away
- * ('cholesteral'), offering the closest one as "did you mean".
+ * The search index, built from `load` on the first search after a start, a
+ * change or its maximum age. Concurrent searches share one build; a build
+ * begun before a change answers the searches waiting for it but is not kept,
+ * as the read cache does with its loads.
  */
-export async function searchProducts(search: SearchRepository, term: string, page: SearchPage): Promise<SearchResult> {
-  const plain = await search.plainMatches(term, page);
-  if (plain.count > 0) return { ...plain, didYouMean: null };
-  const near = await search.nearNames(term, page);
-  return { rows: near.rows, count: near.count, didYouMean: near.closestName ?? null };
+export function catalogueSearch(load: () => Promise<SearchEntry[]>, { maxAgeMs = INDEX_MAX_AGE_MS, now = Date.now }: CatalogueSearchOptions = {}): CatalogueSearch {
+  let held: { index: Promise<CatalogueSearchIndex<SearchEntry>>; builtAt: number } | undefined;
+
+  function currentIndex(): Promise<CatalogueSearchIndex<SearchEntry>> {
+    if (held && now() - held.builtAt < maxAgeMs) return held.index;
+    const building = { index: load().then(buildCatalogueSearchIndex), builtAt: now() };
+    held = building;
+    // A failed build is not kept: the next search tries again.
+    building.index.catch(() => {
+      if (held === building) held = undefined;
+    });
+    return building.index;
+  }
+
+  return {
+    async search(term, page) {
+      const result = searchCatalogue(await currentIndex(), term);
+      const { items, count, didYouMean } = searchResultPage(result, page.skip, page.top);
+      return { items: items.map((entry) => entry.item), count, didYouMean };
+    },
+    invalidate() {
+      held = undefined;
+    },
+  };
 }

@@ -121,6 +121,17 @@ describe('read cache memory and races', () => {
     await app.close();
   });
 
+  test('change listeners hear every dropped prefix until they unsubscribe', () => {
+    const cache = createReadCache({ maxBytes: 1_000_000 });
+    const heard: string[] = [];
+    const unsubscribe = cache.onChange((prefix) => heard.push(prefix));
+    cache.invalidateLocal('catalogue:');
+    cache.invalidateLocal('content:');
+    unsubscribe();
+    cache.invalidateLocal('catalogue:');
+    assert.deepEqual(heard, ['catalogue:', 'content:']);
+  });
+
   test('a load that began before a change is answered but not kept', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {

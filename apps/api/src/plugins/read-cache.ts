@@ -73,6 +73,12 @@ export interface ReadCache {
    * at commit when called inside the writer's transaction.
    */
   publishChange(db: Kysely<Database>, prefix: string): Promise<void>;
+  /**
+   * Calls `listener` with the prefix of every change, published here or by
+   * another instance, for what is built from the same data outside the cache
+   * (the catalogue search index). Returns the unsubscribe.
+   */
+  onChange(listener: (prefix: string) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -94,6 +100,7 @@ export function createReadCache({ maxBytes }: ReadCacheOptions): ReadCache & { i
   // Bumped by every invalidation: a load that began before a change read the
   // old data, so its answer goes to its waiting requests but is not kept.
   let generation = 0;
+  const listeners = new Set<(prefix: string) => void>();
 
   async function fill<T>({ key, load, schema }: CachedRead<T>): Promise<CachedBody> {
     const startedIn = generation;
@@ -131,6 +138,13 @@ export function createReadCache({ maxBytes }: ReadCacheOptions): ReadCache & { i
       generation += 1;
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+      for (const listener of listeners) listener(prefix);
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     async publishChange(db, prefix) {
       this.invalidateLocal(prefix);
