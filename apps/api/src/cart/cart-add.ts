@@ -1,15 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, Order } from '@labstore/db';
-import { CART_MESSAGES, decideAdd, type CartLineFacts, type Notice } from '@labstore/domain';
+import { CART_MESSAGES, decideAdd, type Cart, type CartLineFacts, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../accounts/security-codes';
 import { AppError } from '../lib/app-error';
-import { groupLines } from './cart.mapper';
-import { cartRepository } from './cart.repository';
+import { storePricedChange } from './cart-pricing';
+import { groupLines, withLineAt, withoutLines } from './cart.mapper';
+import { cartRepository, type AddState, type CartItemRow, type CartProductRow, type MemberRow, type NewItem } from './cart.repository';
 
 const UNIQUE_VIOLATION = '23505';
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+}
+
+/** The order row is locked, so only a writer that skipped the lock can get here first: the same refusal. */
+async function refusingDuplicates<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, CART_MESSAGES.alreadyInCart);
+    throw error;
+  }
 }
 
 export interface LineToAdd {
@@ -24,49 +36,112 @@ export interface AddedLine {
   notices: Notice[];
 }
 
+interface PlannedAdd {
+  removeItemIds: string[];
+  notices: Notice[];
+  /** The new line's rows in itemsOf's order: its own, then its members'. */
+  rows: CartItemRow[];
+  items: NewItem[];
+}
+
+interface NewRowValues {
+  id: string;
+  parentItemId: string | null;
+  profileId: string | null;
+  priceCents: number;
+}
+
+function newRow({ product_id, name, slug, cpt, image_id, market_price_cents, master_price_cents, product_type, is_active, extra_tests_price_cents, eligibility }: CartProductRow, values: NewRowValues): CartItemRow {
+  const product = { product_id, name, slug, cpt, image_id, market_price_cents, master_price_cents, product_type, is_active, extra_tests_price_cents, eligibility };
+  return { ...product, id: values.id, parent_item_id: values.parentItemId, profile_id: values.profileId, initial_price_cents: master_price_cents, price_cents: values.priceCents, is_use_promo_code: false };
+}
+
+function toNewItem(orderId: string, row: CartItemRow, eligibility: unknown): NewItem {
+  return {
+    id: row.id,
+    order_id: orderId,
+    product_id: row.product_id,
+    profile_id: row.profile_id,
+    parent_item_id: row.parent_item_id,
+    initial_price_cents: row.initial_price_cents,
+    price_cents: row.price_cents,
+    promo_code_id: null,
+    is_use_promo_code: false,
+    eligibility: eligibility === null ? null : JSON.stringify(eligibility),
+  };
+}
+
+/** Members written together share created_at, so itemsOf shows them by name (the database's collation, as ranked), then id. */
+function inItemsOrder(members: ReadonlyArray<{ rank: number; row: CartItemRow }>): CartItemRow[] {
+  return [...members].sort((a, b) => a.rank - b.rank || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0)).map((member) => member.row);
+}
+
+function memberRows(members: readonly MemberRow[], parentItemId: string, profileId: string | null) {
+  // Members count toward the total through their panel's price only.
+  return members.map((member) => ({ rank: member.name_rank, row: newRow(member, { id: randomUUID(), parentItemId, profileId, priceCents: 0 }) }));
+}
+
 /**
- * spec/02 4.3, 8: adds a product to a locked, open cart under the rules of
- * packages/domain's decideAdd. Refusals are AppErrors (404 unknown product,
- * 400 questionnaire missing, 409 a rule). The caller reprices.
+ * spec/02 4.3, 8: the rules of packages/domain's decideAdd over what
+ * readForAdd found. Refusals are AppErrors (404 unknown product, 400
+ * questionnaire missing, 409 a rule).
  */
-export async function addLine(db: Kysely<Database>, order: Order, line: LineToAdd): Promise<AddedLine> {
-  const repository = cartRepository(db);
-  const found = isUuid(line.productId) ? await repository.findProductWithMembers(line.productId) : undefined;
-  if (!found) throw AppError.notFound(CART_MESSAGES.productNotFound);
-  const { product, members } = found;
+function planAdd(order: Order, state: AddState, line: LineToAdd, newItemId: string): PlannedAdd {
+  const { product, members } = state;
+  if (!product) throw AppError.notFound(CART_MESSAGES.productNotFound);
   if (product.eligibility !== null && line.eligibility === null) throw AppError.badRequest(CART_MESSAGES.eligibilityRequired);
 
-  const rows = await repository.itemsOf(order.id);
-  const lines: CartLineFacts[] = groupLines(rows).map(({ row, members: lineMembers }) => ({
+  const lines: CartLineFacts[] = groupLines(state.rows).map(({ row, members: lineMembers }) => ({
     itemId: row.id,
     productId: row.product_id,
     name: row.name,
     memberProductIds: lineMembers.map((member) => member.product_id),
   }));
   const decision = decideAdd(lines, {
-    id: product.id,
+    id: product.product_id,
     name: product.name,
     isActive: product.is_active,
     productType: product.product_type,
     extraTestsPriceCents: product.extra_tests_price_cents,
-    members: members.map((member) => ({ id: member.id, name: member.name, isActive: member.is_active })),
+    members: members.map((member) => ({ id: member.product_id, name: member.name, isActive: member.is_active })),
   });
   if (!decision.accepted) throw new AppError(409, decision.message);
 
-  await repository.deleteItems(order.id, decision.removeItemIds);
-  try {
-    const newItemId = await repository.insertLine({
-      orderId: order.id,
-      productId: product.id,
-      profileId: line.profileId,
-      priceCents: product.master_price_cents,
-      eligibility: line.eligibility,
-      members: members.map((member) => ({ productId: member.id, priceCents: member.master_price_cents })),
-    });
-    return { newItemId, notices: decision.notices };
-  } catch (error) {
-    // The order row is locked, so only a writer that skipped the lock can get here first: the same refusal.
-    if (isUniqueViolation(error)) throw new AppError(409, CART_MESSAGES.alreadyInCart);
-    throw error;
-  }
+  const parent = newRow(product, { id: newItemId, parentItemId: null, profileId: line.profileId, priceCents: product.master_price_cents });
+  const added = memberRows(members, newItemId, line.profileId);
+  return {
+    removeItemIds: decision.removeItemIds,
+    notices: decision.notices,
+    rows: [parent, ...inItemsOrder(added)],
+    items: [toNewItem(order.id, parent, line.eligibility), ...added.map(({ row }) => toNewItem(order.id, row, null))],
+  };
+}
+
+/** A product id that is no UUID is as unknown as a missing one. */
+function readForAdd(db: Kysely<Database>, order: Order, productId: string, newItemId: string): Promise<AddState> {
+  if (!isUuid(productId)) throw AppError.notFound(CART_MESSAGES.productNotFound);
+  return cartRepository(db).readForAdd(order.id, productId, newItemId);
+}
+
+/** Adds a product to a locked, open cart (a guest cart merging at sign-in); the caller reprices. */
+export async function addLine(db: Kysely<Database>, order: Order, line: LineToAdd): Promise<AddedLine> {
+  const newItemId = randomUUID();
+  const plan = planAdd(order, await readForAdd(db, order, line.productId, newItemId), line, newItemId);
+  await refusingDuplicates(cartRepository(db).writeChange({ orderId: order.id, removeItemIds: plan.removeItemIds, newItems: plan.items }));
+  return { newItemId, notices: plan.notices };
+}
+
+/**
+ * Adds a product to a locked, open cart and answers it repriced, in two round
+ * trips after the lock: one read (the cart, the product, the fees) and one
+ * write (removed lines, the new line, prices, totals). The cart is priced
+ * from the rows in hand, in the order itemsOf would read them back.
+ */
+export async function addAndPrice(db: Kysely<Database>, order: Order, line: LineToAdd): Promise<AddedLine & { cart: Cart }> {
+  const newItemId = randomUUID();
+  const state = await readForAdd(db, order, line.productId, newItemId);
+  const plan = planAdd(order, state, line, newItemId);
+  const rows = withoutLines(withLineAt(state.rows, state.newLinePosition, plan.rows), plan.removeItemIds);
+  const cart = await refusingDuplicates(storePricedChange(db, order, { rows, fees: state.fees, removeItemIds: plan.removeItemIds, newItems: plan.items }));
+  return { newItemId, notices: plan.notices, cart };
 }

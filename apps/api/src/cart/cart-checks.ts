@@ -3,7 +3,7 @@ import { CART_MESSAGES, inactiveAtCheckoutMessage, type Notice } from '@labstore
 import type { Kysely } from 'kysely';
 import { promoRefusal } from '../promo/promo-rules';
 import { promoRepository } from '../promo/promo.repository';
-import { groupLines } from './cart.mapper';
+import { groupLines, withoutLines } from './cart.mapper';
 import { cartRepository, type CartItemRow } from './cart.repository';
 
 /**
@@ -16,10 +16,10 @@ async function removeInactiveLines(db: Kysely<Database>, order: Order, rows: Car
     .map(({ row, members }) => ({ itemId: row.id, names: [row, ...members].filter((product) => !product.is_active).map((product) => product.name) }))
     .filter((line) => line.names.length > 0);
   if (inactive.length === 0) return { rows, notices: [] };
-  const removed = new Set(inactive.map((line) => line.itemId));
-  await cartRepository(db).deleteItems(order.id, [...removed]);
+  const removed = inactive.map((line) => line.itemId);
+  await cartRepository(db).deleteItems(order.id, removed);
   return {
-    rows: rows.filter((row) => !removed.has(row.id) && !(row.parent_item_id !== null && removed.has(row.parent_item_id))),
+    rows: withoutLines(rows, removed),
     notices: inactive.map((line) => ({ type: 'block', message: inactiveAtCheckoutMessage(line.names.join(', ')) })),
   };
 }

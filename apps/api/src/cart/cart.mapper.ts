@@ -17,6 +17,20 @@ export function groupLines(rows: readonly CartItemRow[]): CartLine[] {
   return lines;
 }
 
+/** The rows without the given top-level lines and their members. */
+export function withoutLines(rows: readonly CartItemRow[], itemIds: readonly string[]): CartItemRow[] {
+  if (itemIds.length === 0) return [...rows];
+  const removed = new Set(itemIds);
+  return rows.filter((row) => !removed.has(row.id) && !(row.parent_item_id !== null && removed.has(row.parent_item_id)));
+}
+
+/** The rows with a new line (its row, then its members') placed before the top-level line at `position`. */
+export function withLineAt(rows: readonly CartItemRow[], position: number, lineRows: readonly CartItemRow[]): CartItemRow[] {
+  let topLevel = 0;
+  const index = rows.findIndex((row) => row.parent_item_id === null && topLevel++ === position);
+  return index === -1 ? [...rows, ...lineRows] : [...rows.slice(0, index), ...lineRows, ...rows.slice(index)];
+}
+
 function toCartProduct(row: CartItemRow): CartProduct {
   return {
     id: row.product_id,

@@ -1,15 +1,10 @@
 import type { Database, Order } from '@labstore/db';
 import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 
-/** A cart line (top-level or panel member) with the product facts the cart shows and prices. */
-export interface CartItemRow {
-  id: string;
-  parent_item_id: string | null;
-  profile_id: string | null;
-  initial_price_cents: number;
-  price_cents: number;
-  is_use_promo_code: boolean;
+/** The product facts a cart line shows, prices and checks. */
+export interface CartProductRow {
   product_id: string;
   name: string;
   slug: string;
@@ -23,24 +18,70 @@ export interface CartItemRow {
   eligibility: string | null;
 }
 
-/** A product with what the add rules need. */
-export interface ProductFacts {
+/** A cart line (top-level or panel member) with the product facts the cart shows and prices. */
+export interface CartItemRow extends CartProductRow {
   id: string;
-  name: string;
-  product_type: number;
-  is_active: boolean;
-  master_price_cents: number;
-  extra_tests_price_cents: number | null;
+  parent_item_id: string | null;
+  profile_id: string | null;
+  initial_price_cents: number;
+  price_cents: number;
+  is_use_promo_code: boolean;
+}
+
+/** A panel member of a product being added. */
+export interface MemberRow extends CartProductRow {
+  /** Where its name sorts among the other members' in the database's collation (1 first; equal names share one). */
+  name_rank: number;
+}
+
+/** A locked cart as a change needs it, read in one round trip. */
+export interface CartState {
+  /** In itemsOf's order. */
+  rows: CartItemRow[];
+  fees: FeeSettings;
+}
+
+/** A locked cart and the product about to be added to it, read in one round trip. */
+export interface AddState extends CartState {
+  /** Undefined when there is no such product. */
+  product: CartProductRow | undefined;
+  /** In the panel's order. */
+  members: MemberRow[];
+  /** How many of the cart's top-level lines sort before the new line in itemsOf's order. */
+  newLinePosition: number;
+}
+
+/** A line's stored price and promo mark. */
+export interface LinePrice {
+  itemId: string;
+  priceCents: number;
+  promoCodeId: string | null;
+}
+
+/** An order_items row to insert, its id made by the caller so a panel and its members go in together. */
+export interface NewItem {
+  id: string;
+  order_id: string;
+  product_id: string;
+  profile_id: string | null;
+  parent_item_id: string | null;
+  initial_price_cents: number;
+  price_cents: number;
+  promo_code_id: string | null;
+  is_use_promo_code: boolean;
+  /** JSON text. */
   eligibility: string | null;
 }
 
-export interface NewLine {
+/** Everything a change of a cart writes. */
+export interface CartChange {
   orderId: string;
-  productId: string;
-  profileId: string | null;
-  priceCents: number;
-  eligibility: unknown;
-  members: ReadonlyArray<{ productId: string; priceCents: number }>;
+  /** Top-level lines; their members go with them. */
+  removeItemIds?: readonly string[];
+  newItems?: readonly NewItem[];
+  linePrices?: readonly LinePrice[];
+  /** Null when the stored totals are already right. */
+  totals?: OrderTotals | null;
 }
 
 export interface OrderTotals {
@@ -54,8 +95,42 @@ export interface OrderTotals {
 
 const FEES_SETTING = 'fees';
 
+const ITEM_COLUMNS = ['i.id', 'i.parent_item_id', 'i.profile_id', 'i.initial_price_cents', 'i.price_cents', 'i.is_use_promo_code'] as const;
+const PRODUCT_COLUMNS = [
+  'p.id as product_id',
+  'p.name',
+  'p.slug',
+  'p.cpt',
+  'p.image_id',
+  'p.market_price_cents',
+  'p.master_price_cents',
+  'p.product_type',
+  'p.is_active',
+  'p.extra_tests_price_cents',
+  'p.eligibility',
+] as const;
+
 /** All Kysely code of the cart; `db` may be a transaction. Ids are checked as UUIDs by the service first. */
 export function cartRepository(db: Kysely<Database>) {
+  function selectItems(orderId: string) {
+    return (
+      db
+        .selectFrom('order_items as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select(ITEM_COLUMNS)
+        .select(PRODUCT_COLUMNS)
+        .where('i.order_id', '=', orderId)
+        // Rows written in one transaction share created_at: they are shown by name.
+        .orderBy('i.created_at')
+        .orderBy('p.name')
+        .orderBy('i.id')
+    );
+  }
+
+  function selectFees() {
+    return db.selectFrom('app_settings').select('value').where('key', '=', FEES_SETTING);
+  }
+
   return {
     /** With `forUpdate`, the order row stays locked until the transaction ends: one change of a cart at a time. */
     findOrder(id: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
@@ -99,116 +174,72 @@ export function cartRepository(db: Kysely<Database>) {
 
     /** Every line of an order, oldest first (groupLines puts members under their line). */
     itemsOf(orderId: string): Promise<CartItemRow[]> {
-      return db
-        .selectFrom('order_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select([
-          'i.id',
-          'i.parent_item_id',
-          'i.profile_id',
-          'i.initial_price_cents',
-          'i.price_cents',
-          'i.is_use_promo_code',
-          'p.id as product_id',
-          'p.name',
-          'p.slug',
-          'p.cpt',
-          'p.image_id',
-          'p.market_price_cents',
-          'p.master_price_cents',
-          'p.product_type',
-          'p.is_active',
-          'p.extra_tests_price_cents',
-          'p.eligibility',
-        ])
-        .where('i.order_id', '=', orderId)
-        // Rows written in one transaction share created_at: they are shown by name.
-        .orderBy('i.created_at')
-        .orderBy('p.name')
-        .orderBy('i.id')
-        .execute();
+      return selectItems(orderId).execute();
     },
 
-    /** A product and its member tests (a panel's children, in the panel's order), in one query. */
-    async findProductWithMembers(productId: string): Promise<{ product: ProductFacts; members: ProductFacts[] } | undefined> {
-      const rows = await db
-        .selectFrom('products as p')
-        .leftJoin('product_children as pc', 'pc.parent_id', 'p.id')
-        .leftJoin('products as m', 'm.id', 'pc.child_id')
-        .select(['p.id', 'p.name', 'p.product_type', 'p.is_active', 'p.master_price_cents', 'p.extra_tests_price_cents', 'p.eligibility'])
-        .select([
-          'm.id as member_id',
-          'm.name as member_name',
-          'm.product_type as member_product_type',
-          'm.is_active as member_is_active',
-          'm.master_price_cents as member_master_price_cents',
-          'm.extra_tests_price_cents as member_extra_tests_price_cents',
-          'm.eligibility as member_eligibility',
-        ])
-        .where('p.id', '=', productId)
-        .orderBy('pc.position')
-        .orderBy('m.name')
-        .execute();
-      const [first] = rows;
-      if (!first) return undefined;
-      const product: ProductFacts = {
-        id: first.id,
-        name: first.name,
-        product_type: first.product_type,
-        is_active: first.is_active,
-        master_price_cents: first.master_price_cents,
-        extra_tests_price_cents: first.extra_tests_price_cents,
-        eligibility: first.eligibility,
-      };
-      const members = rows.flatMap((row): ProductFacts[] =>
-        row.member_id === null
-          ? []
-          : [
-              {
-                id: row.member_id,
-                name: row.member_name ?? '',
-                product_type: row.member_product_type ?? 0,
-                is_active: row.member_is_active ?? false,
-                master_price_cents: row.member_master_price_cents ?? 0,
-                extra_tests_price_cents: row.member_extra_tests_price_cents,
-                eligibility: row.member_eligibility,
-              },
-            ],
-      );
-      return { product, members };
-    },
-
-    /** A line and its members; the unique index order_items_once_per_order refuses a second line of the product. */
-    async insertLine(line: NewLine): Promise<string> {
-      const parent = await db
-        .insertInto('order_items')
-        .values({
-          order_id: line.orderId,
-          product_id: line.productId,
-          profile_id: line.profileId,
-          initial_price_cents: line.priceCents,
-          price_cents: line.priceCents,
-          eligibility: line.eligibility === null ? null : JSON.stringify(line.eligibility),
-        })
-        .returning('id')
+    /** A locked cart's lines and the fee settings. */
+    async readCart(orderId: string): Promise<CartState> {
+      const row = await db
+        .selectNoFrom([jsonArrayFrom(selectItems(orderId)).as('rows'), selectFees().as('fees')])
         .executeTakeFirstOrThrow();
-      if (line.members.length > 0) {
-        await db
-          .insertInto('order_items')
-          .values(
-            line.members.map((member) => ({
-              order_id: line.orderId,
-              product_id: member.productId,
-              profile_id: line.profileId,
-              parent_item_id: parent.id,
-              initial_price_cents: member.priceCents,
-              // Members count toward the total through their panel's price only.
-              price_cents: 0,
-            })),
-          )
-          .execute();
-      }
-      return parent.id;
+      return { rows: row.rows, fees: toFeeSettings(row.fees) };
+    },
+
+    /**
+     * readCart and the product with its members, and where a new line of it
+     * with id `newItemId` sorts among the cart's lines: it will be written with
+     * this transaction's now() as created_at, and the database's own row
+     * comparison places it as itemsOf would, ties by name and id included.
+     */
+    async readForAdd(orderId: string, productId: string, newItemId: string): Promise<AddState> {
+      const newLineKey = sql`(now(), (select name from products where id = ${productId}), ${newItemId}::uuid)`;
+      const row = await db
+        .selectNoFrom([
+          jsonArrayFrom(selectItems(orderId)).as('rows'),
+          selectFees().as('fees'),
+          jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
+          jsonArrayFrom(
+            db
+              .selectFrom('product_children as pc')
+              .innerJoin('products as p', 'p.id', 'pc.child_id')
+              .select(PRODUCT_COLUMNS)
+              .select(sql<number>`dense_rank() over (order by p.name)`.as('name_rank'))
+              .where('pc.parent_id', '=', productId)
+              .orderBy('pc.position')
+              .orderBy('p.name'),
+          ).as('members'),
+          db
+            .selectFrom('order_items as i')
+            .innerJoin('products as p', 'p.id', 'i.product_id')
+            .select(sql<number>`count(*)::int`.as('position'))
+            .where('i.order_id', '=', orderId)
+            .where('i.parent_item_id', 'is', null)
+            .where(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`)
+            .as('new_line_position'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        rows: row.rows,
+        fees: toFeeSettings(row.fees),
+        product: row.product ?? undefined,
+        members: row.members,
+        newLinePosition: row.new_line_position ?? 0,
+      };
+    },
+
+    /**
+     * A change of a cart in one statement (the writes as data-modifying CTEs):
+     * lines deleted and inserted, prices and totals set. No two of them touch
+     * the same row, so their order does not matter. Inserted members reference
+     * their panel, inserted by the same statement, as foreign keys are checked
+     * at its end.
+     */
+    async writeChange(change: CartChange): Promise<void> {
+      const writes = changeWrites(db, change);
+      const last = writes.pop();
+      if (!last) return;
+      const ctes = writes.map((write, index) => sql`${sql.ref(`change_${index}`)} as (${write})`);
+      await sql`${ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``}${last}`.execute(db);
     },
 
     /** The eligibility answers a line was added with (kept when a guest cart merges). */
@@ -237,28 +268,33 @@ export function cartRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async setLinePrice(itemId: string, priceCents: number, promoCodeId: string | null): Promise<void> {
-      await db
-        .updateTable('order_items')
-        .set({ price_cents: priceCents, promo_code_id: promoCodeId, is_use_promo_code: promoCodeId !== null })
-        .where('id', '=', itemId)
-        .execute();
-    },
-
-    async setTotals(orderId: string, totals: OrderTotals): Promise<void> {
-      await db.updateTable('orders').set({ ...totals, updated_at: sql`now()` }).where('id', '=', orderId).execute();
-    },
-
     async setPromoCode(orderId: string, promoCodeId: string | null): Promise<void> {
       await db.updateTable('orders').set({ promo_code_id: promoCodeId, updated_at: sql`now()` }).where('id', '=', orderId).execute();
     },
 
     /** docs/decisions.md "Fees": app_settings 'fees', over the defaults for what it leaves out. */
     async feeSettings(): Promise<FeeSettings> {
-      const row = await db.selectFrom('app_settings').select('value').where('key', '=', FEES_SETTING).executeTakeFirst();
-      return { ...DEFAULT_FEE_SETTINGS, ...readFeeSettings(row?.value) };
+      const row = await selectFees().executeTakeFirst();
+      return toFeeSettings(row?.value);
     },
   };
+}
+
+function toFeeSettings(value: unknown): FeeSettings {
+  return { ...DEFAULT_FEE_SETTINGS, ...readFeeSettings(value) };
+}
+
+/** The statements of a change; the caller runs them as one. */
+function changeWrites(db: Kysely<Database>, change: CartChange) {
+  const { orderId, removeItemIds = [], newItems = [], linePrices = [], totals } = change;
+  return [
+    ...(removeItemIds.length > 0 ? [db.deleteFrom('order_items').where('order_id', '=', orderId).where('id', 'in', removeItemIds)] : []),
+    ...(newItems.length > 0 ? [db.insertInto('order_items').values([...newItems])] : []),
+    ...linePrices.map(({ itemId, priceCents, promoCodeId }) =>
+      db.updateTable('order_items').set({ price_cents: priceCents, promo_code_id: promoCodeId, is_use_promo_code: promoCodeId !== null }).where('id', '=', itemId),
+    ),
+    ...(totals ? [db.updateTable('orders').set({ ...totals, updated_at: sql`now()` }).where('id', '=', orderId)] : []),
+  ];
 }
 
 /** Only whole, non-negative cent amounts of known fees are taken from the stored row. */

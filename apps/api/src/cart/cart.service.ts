@@ -5,9 +5,10 @@ import { isUuid } from '../accounts/security-codes';
 import { AppError } from '../lib/app-error';
 import { UNAUTHORIZED_MESSAGE, type AuthContext } from '../plugins/auth';
 import { lockOpenCart, reachOrder } from './cart-access';
-import { addLine } from './cart-add';
+import { addAndPrice } from './cart-add';
 import { refreshCart } from './cart-checks';
-import { priceCart } from './cart-pricing';
+import { priceCart, storePricedChange } from './cart-pricing';
+import { withoutLines } from './cart.mapper';
 import { cartRepository, type CartRepository } from './cart.repository';
 
 /**
@@ -52,8 +53,8 @@ export function cartService(db: Kysely<Database>) {
         const repository = cartRepository(trx);
         const order = await targetCart(repository, auth, body.orderId);
         const profileId = await lineProfile(repository, auth, order, body.profileId);
-        const added = await addLine(trx, order, { productId: body.productId, profileId, eligibility: body.eligibility ?? null });
-        return { id: order.id, newItemId: added.newItemId, notices: added.notices, cart: await priceCart(trx, order) };
+        const added = await addAndPrice(trx, order, { productId: body.productId, profileId, eligibility: body.eligibility ?? null });
+        return { id: order.id, newItemId: added.newItemId, notices: added.notices, cart: added.cart };
       });
     },
 
@@ -76,10 +77,10 @@ export function cartService(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const repository = cartRepository(trx);
         const order = await lockOpenCart(repository, orderId, auth);
-        const line = (await repository.itemsOf(order.id)).find((row) => row.id === itemId && row.parent_item_id === null);
+        const { rows, fees } = await repository.readCart(order.id);
+        const line = rows.find((row) => row.id === itemId && row.parent_item_id === null);
         if (!line) throw AppError.notFound(CART_MESSAGES.itemNotFound);
-        await repository.deleteItems(order.id, [line.id]);
-        return priceCart(trx, order);
+        return storePricedChange(trx, order, { rows: withoutLines(rows, [line.id]), fees, removeItemIds: [line.id] });
       });
     },
 
