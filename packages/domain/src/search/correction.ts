@@ -1,4 +1,4 @@
-import { editDistanceWithin } from './edit-distance';
+import { editDistanceWithin, editsAtLeast, letterSet } from './edit-distance';
 import { foldCase, hasDigit, wordSpans } from './text';
 import { occursInVocabulary, type Vocabulary } from './vocabulary';
 
@@ -50,16 +50,20 @@ function better(word: string, vocabulary: Vocabulary, a: Candidate, b: Candidate
 export function correctWord(vocabulary: Vocabulary, word: string): string {
   if (!isCorrectable(vocabulary, word)) return word;
   const max = allowedEdits(word.length);
+  const letters = letterSet(word);
   let best: Candidate | undefined;
   for (let length = word.length - max; length <= word.length + max; length += 1) {
-    for (const known of vocabulary.byLength.get(length) ?? []) {
+    const sameLength = vocabulary.byLength.get(length);
+    if (!sameLength) continue;
+    sameLength.words.forEach((known, at) => {
       // Only as far as the best so far: a farther word could not win.
       const bound = best ? Math.min(max, best.edits) : max;
+      if (editsAtLeast(letters, sameLength.letterSets[at]!) > bound) return;
       const edits = editDistanceWithin(word, known, bound);
-      if (edits > bound) continue;
+      if (edits > bound) return;
       const candidate = { word: known, edits };
       best = best ? better(word, vocabulary, best, candidate) : candidate;
-    }
+    });
   }
   return best?.word ?? word;
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { editDistanceWithin } from './edit-distance';
+import { editDistanceWithin, editsAtLeast, letterSet } from './edit-distance';
 
 /** The textbook full-table optimal string alignment distance, to hold the bounded one to. */
 function referenceDistance(a: string, b: string): number {
@@ -50,4 +50,19 @@ test('property: symmetric, and zero only for equal words', () => {
       assert.equal(editDistanceWithin(a, b, 9) === 0, a === b);
     }),
   );
+});
+
+test('property: the letter-set bound never exceeds the distance', () => {
+  fc.assert(
+    fc.property(word, word, (a, b) => {
+      assert.ok(editsAtLeast(letterSet(a), letterSet(b)) <= editDistanceWithin(a, b, 9));
+    }),
+    { numRuns: 2000 },
+  );
+});
+
+test('the letter-set bound: a substitution changes two letters, a swap none', () => {
+  assert.equal(editsAtLeast(letterSet('panel'), letterSet('panal')), 1);
+  assert.equal(editsAtLeast(letterSet('cholestreol'), letterSet('cholesterol')), 0);
+  assert.equal(editsAtLeast(letterSet('lipid'), letterSet('thyroid')), 4);
 });
