@@ -77,8 +77,10 @@ describe('shell', () => {
     await page.close();
   });
 
-  test('an unknown path shows the not-found page', async () => {
-    const page = await openPage(VIEWPORTS.desktop, '/no/such/page');
+  test('an unknown path shows the not-found page, answered 404', async () => {
+    const page = await services.browser.newPage({ viewport: VIEWPORTS.desktop });
+    const response = await page.goto(`${services.server.url}/no/such/page`);
+    assert.equal(response?.status(), 404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await screenshot(page, 'not-found-desktop');
     await page.close();

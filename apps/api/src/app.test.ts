@@ -45,13 +45,26 @@ describe('the app outside production', () => {
   });
 
   test('an app route is answered with the web app, which keeps its robots meta', async () => {
-    for (const url of ['/', '/search/lipid', '/product/lipid-panel', '/no/such/page']) {
+    for (const url of ['/', '/search/lipid', '/product/lipid-panel', '/blog/explore-more', '/Cart/']) {
       const response = await app.inject(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.headers['content-type'] as string, /text\/html/);
       assert.match(response.body, /<meta name="robots" content="nofollow, noindex">/);
       assert.equal(response.headers['cache-control'], 'no-cache');
     }
+  });
+
+  test('an address outside the routes gets the app (its not-found page) with status 404; a content page is found', async () => {
+    for (const url of ['/no/such/page', '/product', '/about-us', '/checkout/extra?x=1']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.match(response.body, /<div id="root">/);
+    }
+    await app.db.insertInto('content_pages').values({ name: 'About Us', slug: 'about-us', parent: 'footer', type: 'footer' }).execute();
+    for (const url of ['/about-us', '/About%20Us', '/about-us/']) assert.equal((await app.inject(url)).statusCode, 200, url);
+    await app.db.updateTable('content_pages').set({ is_active: false }).where('slug', '=', 'about-us').execute();
+    assert.equal((await app.inject('/about-us')).statusCode, 404, 'an inactive page is not found');
   });
 
   test('every response says noindex, nofollow', async () => {

@@ -17,6 +17,7 @@ import testCentersRoutes from './testcenters/testcenters.routes';
 import { mapTileImageSources, stripeSettingsOf, type AppConfig } from './config';
 import { logSerializers } from './lib/log-redaction';
 import contentRoutes from './content/content.routes';
+import { pageExists } from './content/page-exists';
 import healthRoutes from './health/health.routes';
 import cardsRoutes from './payments/cards.routes';
 import paymentProvider from './payments/payment-provider.plugin';
@@ -109,6 +110,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production' });
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production', pageExists: pageExists(app.db) });
   return app;
 }

@@ -13,6 +13,8 @@ export * from './catalogue-api';
 export * from './client-config';
 export * from './constants';
 export * from './content';
+export * from './content-entry';
+export * from './app-routes';
 export * from './money';
 export * from './order-status';
 export * from './payments';

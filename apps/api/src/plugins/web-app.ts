@@ -7,6 +7,12 @@ import fp from 'fastify-plugin';
 export interface WebAppOptions {
   distDir: string;
   isProduction: boolean;
+  /**
+   * Whether a page address exists (a route of the app or a content page).
+   * One that does not still gets the app, which shows its not-found page,
+   * but with status 404, so crawlers and link checkers see it is missing.
+   */
+  pageExists: (pathname: string) => Promise<boolean>;
 }
 
 // Paths that are never a page: an unknown one is a JSON 404, never the app.
@@ -15,8 +21,12 @@ export interface WebAppOptions {
 const NOT_PAGE_PREFIXES = ['/api/', '/api', '/Token', '/docs', '/health', '/ready', '/assets'];
 const ROBOTS_META = /\s*<meta name="robots"[^>]*>/i;
 
+function pathnameOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
 function isPagePath(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
+  const path = pathnameOf(url);
   return !NOT_PAGE_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
@@ -37,7 +47,7 @@ function cacheHeaderFor(path: string): string {
 
 /** Serves apps/web/dist with an SPA fallback, and the API's JSON 404. */
 export default fp<WebAppOptions>(
-  async function webApp(app: FastifyInstance, { distDir, isProduction }) {
+  async function webApp(app: FastifyInstance, { distDir, isProduction, pageExists }) {
     const indexHtml = loadIndexHtml(distDir, isProduction);
     if (!isProduction) {
       app.addHook('onSend', async (_request, reply) => {
@@ -61,9 +71,12 @@ export default fp<WebAppOptions>(
       app.log.warn({ distDir }, 'web app not built: run `npm run build`; serving the API only');
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (indexHtml && wantsPage && isPagePath(request.url)) return sendIndex(reply, indexHtml);
+      if (indexHtml && wantsPage && isPagePath(request.url)) {
+        const exists = await pageExists(pathnameOf(request.url));
+        return sendIndex(reply.code(exists ? 200 : 404), indexHtml);
+      }
       return reply.code(404).send({ message: 'Not Found' });
     });
   },

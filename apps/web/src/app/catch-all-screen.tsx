@@ -1,7 +1,7 @@
+import { findContentEntry } from '@labstore/domain';
 import { useParams } from '@tanstack/react-router';
 import { ContentLoading, ContentPage } from '../features/content/components/content-page';
 import { useContentList } from '../features/content/api/get-content-list';
-import { findContentEntry } from '../features/content/find-content-entry';
 import { NotFoundPage } from '../features/shell/components/not-found-page';
 
 /**

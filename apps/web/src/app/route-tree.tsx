@@ -12,6 +12,7 @@ import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type Cata
 import { exploreMoreSearch } from '../features/blog/blog-search';
 import { accountSearch } from '../features/profile/account-search';
 import { testCentersSearch } from '../features/testcenters/test-centers-search';
+import { APP_PATHS } from '@labstore/domain';
 import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
@@ -34,7 +35,7 @@ const route = <const TPath extends string>(path: TPath, component: RouteComponen
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
+  path: APP_PATHS.home,
   validateSearch: passwordResetSearch,
   component: HomeScreen,
 });
@@ -65,7 +66,7 @@ const listDeps = ({ search }: { search: { page?: number | undefined; sort?: Cata
 
 const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/all',
+  path: APP_PATHS.catalogue,
   validateSearch: catalogueListSearch,
   loaderDeps: listDeps,
   loader: ({ context: { queryClient }, deps, preload }) =>
@@ -76,7 +77,7 @@ const catalogueRoute = createRoute({
 // spec/02 2.1: all/panels and all/tests; another segment is worded as not found, with nothing fetched.
 const typeListRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/all/$panels',
+  path: APP_PATHS.typeList,
   validateSearch: catalogueListSearch,
   loaderDeps: listDeps,
   loader: ({ context: { queryClient }, params, deps, preload }) =>
@@ -86,7 +87,7 @@ const typeListRoute = createRoute({
 
 const categoryRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/category/$id',
+  path: APP_PATHS.category,
   validateSearch: catalogueListSearch,
   loaderDeps: listDeps,
   loader: ({ context: { queryClient }, params, deps, preload }) =>
@@ -96,7 +97,7 @@ const categoryRoute = createRoute({
 
 const productRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/product/$id',
+  path: APP_PATHS.product,
   loader: ({ context: { queryClient }, params, preload }) =>
     withCatalogueLoaders((loaders) => loaders.loadProduct(queryClient, params.id, preload)),
   component: lazyRouteComponent(() => import('../features/catalogue/components/product-screen'), 'ProductScreen'),
@@ -104,7 +105,7 @@ const productRoute = createRoute({
 
 const searchTextRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/search/$text',
+  path: APP_PATHS.searchText,
   validateSearch: searchPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, params, deps, preload }) =>
@@ -114,7 +115,7 @@ const searchTextRoute = createRoute({
 
 const searchRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/search',
+  path: APP_PATHS.search,
   validateSearch: searchQueryPageSearch,
   loaderDeps: ({ search }) => ({ query: search.query ?? '', page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps, preload }) =>
@@ -133,14 +134,14 @@ const withBlogLoaders = (run: (loaders: typeof import('../features/blog/route-lo
 
 const blogRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/blog',
+  path: APP_PATHS.blog,
   loader: ({ context: { queryClient }, preload }) => withBlogLoaders((loaders) => loaders.loadBlogHome(queryClient, preload)),
   component: blogScreens('BlogHomeScreen'),
 });
 
 const exploreMoreRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/blog/explore-more',
+  path: APP_PATHS.blogExploreMore,
   validateSearch: exploreMoreSearch,
   loaderDeps: ({ search }) => ({ title: (search.title ?? '').trim(), page: search.page ?? 1 }),
   loader: ({ context: { queryClient }, deps, preload }) =>
@@ -150,7 +151,7 @@ const exploreMoreRoute = createRoute({
 
 const articleRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/blog/$slug',
+  path: APP_PATHS.blogArticle,
   loader: ({ context: { queryClient }, params, preload }) => withBlogLoaders((loaders) => loaders.loadArticle(queryClient, params.slug, preload)),
   component: blogScreens('ArticleScreen'),
 });
@@ -158,21 +159,21 @@ const articleRoute = createRoute({
 // spec/02 2.11: the test center finder, a chunk of its own (its map, Leaflet, a further one).
 const testCentersRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/testcenters',
+  path: APP_PATHS.testCenters,
   validateSearch: testCentersSearch,
   component: lazyRouteComponent(() => import('../features/testcenters/components/test-centers-screen'), 'TestCentersScreen'),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/ResetPassword',
+  path: APP_PATHS.resetPassword,
   validateSearch: passwordResetSearch,
   component: HomeScreen,
 });
 
 const unsubscribeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/disableNonTransactionalEmails',
+  path: APP_PATHS.unsubscribe,
   validateSearch: unsubscribeSearch,
   component: HomeScreen,
 });
@@ -181,7 +182,7 @@ const unsubscribeRoute = createRoute({
 // goes to the root; nothing is rendered.
 const loginAsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/auth',
+  path: APP_PATHS.loginAs,
   validateSearch: loginAsSearch,
   beforeLoad: async ({ search }) => {
     await completeLoginAsLanding(search);
@@ -192,7 +193,7 @@ const loginAsRoute = createRoute({
 // spec/01 2.5, 4: the e-mailed activation link; a chunk with the accounts feature's strings.
 const emailConfirmedRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/confirm/$user/$security',
+  path: APP_PATHS.emailConfirmed,
   component: lazyRouteComponent(() => import('../features/accounts/components/email-confirmed-screen'), 'EmailConfirmedScreen'),
 });
 
@@ -201,14 +202,14 @@ const emailConfirmedRoute = createRoute({
 // opens its Order History tab.
 const accountRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/account',
+  path: APP_PATHS.account,
   validateSearch: accountSearch,
   component: lazyRouteComponent(() => import('./account-screen'), 'AccountScreen'),
 });
 
 const cabinetRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/cabinet',
+  path: APP_PATHS.cabinet,
   beforeLoad: () => {
     throw redirect({ ...paths.account(), replace: true });
   },
@@ -216,7 +217,7 @@ const cabinetRoute = createRoute({
 
 const orderHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/orderHistory',
+  path: APP_PATHS.orderHistory,
   beforeLoad: () => {
     throw redirect({ ...paths.account(), search: { tab: 'orderHistory' }, replace: true });
   },
@@ -229,7 +230,7 @@ const dashboardScreens = (name: 'DashboardScreen' | 'InfusionsoftScreen' | 'User
 
 const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/dashboard',
+  path: APP_PATHS.dashboard,
   validateSearch: dashboardSearch,
   component: dashboardScreens('DashboardScreen'),
 });
@@ -257,20 +258,20 @@ export const routeTree = rootRoute.addChildren([
   typeListRoute,
   categoryRoute,
   productRoute,
-  route('/product/$id/promocode/$code', lazyRouteComponent(() => import('../features/checkout/components/promo-link'), 'PromoLinkLanding')),
-  route('/promocode/$code', PromoHomeScreen),
+  route(APP_PATHS.productPromo, lazyRouteComponent(() => import('../features/checkout/components/promo-link'), 'PromoLinkLanding')),
+  route(APP_PATHS.promo, PromoHomeScreen),
   searchTextRoute,
   searchRoute,
   testCentersRoute,
   // spec/02 2.6: the cart page, a chunk of its own (it carries the offline cart).
-  route('/cart', lazyRouteComponent(() => import('../features/cart/components/cart-screen'), 'CartScreen')),
-  route('/checkout', checkoutScreen),
+  route(APP_PATHS.cart, lazyRouteComponent(() => import('../features/cart/components/cart-screen'), 'CartScreen')),
+  route(APP_PATHS.checkout, checkoutScreen),
   accountRoute,
   cabinetRoute,
   orderHistoryRoute,
   dashboardRoute,
-  route('/dashboard/infusionsoft', dashboardScreens('InfusionsoftScreen')),
-  route('/dashboard.users', dashboardScreens('UsersScreen')),
+  route(APP_PATHS.dashboardInfusionsoft, dashboardScreens('InfusionsoftScreen')),
+  route(APP_PATHS.dashboardUsers, dashboardScreens('UsersScreen')),
   blogRoute,
   exploreMoreRoute,
   articleRoute,

@@ -1,7 +1,8 @@
-import type { NavigationItem } from '@labstore/domain';
+import type { NavigationItem } from './content';
 
 /**
- * spec/01 2.6 dynamic content page: the navigation entry whose slug or name
+ * spec/01 2.6 dynamic content page (the web app's catch-all shows it, the
+ * server answers its address 200 rather than 404): the navigation entry whose slug or name
  * matches the path (case and surrounding slashes ignored), looked for among
  * the entries and their subitems. External links (isLink) are not pages.
  */
