@@ -1,12 +1,4 @@
-// Titles of the screens the shell routes to (namespace 'app'). Later issues
-// fill these screens; until then each shows its title only.
+// The app's own words (namespace 'app'): the site's name.
 export const appEn = {
   siteName: 'labstore',
-  tagline: 'Save 30-70% on Lab Tests Online',
-  titles: {
-    testCenters: 'Test Centers',
-    blog: 'Blog',
-    blogExploreMore: 'All articles',
-    blogArticle: 'Blog',
-  },
 } as const;

@@ -3,11 +3,4 @@ import type { appEn } from './en';
 
 export const appEs: Dictionary<typeof appEn> = {
   siteName: 'labstore',
-  tagline: 'Ahorre 30-70% en análisis de laboratorio en línea',
-  titles: {
-    testCenters: 'Centros de análisis',
-    blog: 'Blog',
-    blogExploreMore: 'Todos los artículos',
-    blogArticle: 'Blog',
-  },
 };
