@@ -18,6 +18,8 @@ import { mapTileImageSources, stripeSettingsOf, type AppConfig } from './config'
 import { logSerializers } from './lib/log-redaction';
 import contentRoutes from './content/content.routes';
 import { pageExists } from './content/page-exists';
+import seoRoutes from './seo/seo.routes';
+import { publicUrlOf } from './accounts/account-mail';
 import healthRoutes from './health/health.routes';
 import cardsRoutes from './payments/cards.routes';
 import paymentProvider from './payments/payment-provider.plugin';
@@ -110,6 +112,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(blogRoutes);
   await app.register(newsletterRoutes);
 
+  await app.register(seoRoutes, { publicUrl: publicUrlOf(config), isProduction: config.NODE_ENV === 'production' });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production', pageExists: pageExists(app.db) });
   return app;
 }
