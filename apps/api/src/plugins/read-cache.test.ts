@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { connect, type DatabaseHandle } from '@labstore/db';
@@ -118,6 +119,21 @@ describe('read cache memory and races', () => {
     for (const key of ['a', 'b', 'a', 'c', 'a', 'b']) await app.inject(`/read/${key}`);
     // a stays recent, so c pushes b out; b is loaded again at the end.
     assert.deepEqual(loads, ['a', 'b', 'c', 'b']);
+    await app.close();
+  });
+
+  test('a body under 1 kB is sent as it is; a larger one compressed as the client accepts', async () => {
+    const cache = createReadCache({ maxBytes: 1_000_000 });
+    const app = await appWith(cache, async (key) => ({ text: key === 'small' ? 'short' : 'long text '.repeat(200) }));
+    const small = await app.inject({ url: '/read/small', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(small.headers['content-encoding'], undefined);
+    assert.deepEqual(small.json(), { text: 'short' });
+    const large = await app.inject({ url: '/read/large', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(large.headers['content-encoding'], 'br');
+    assert.deepEqual(JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')), { text: 'long text '.repeat(200) });
+    const gzipped = await app.inject({ url: '/read/large', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.equal(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8')).text, 'long text '.repeat(200));
     await app.close();
   });
 

@@ -12,14 +12,14 @@ const CHANNEL = 'labstore_read_cache';
 const MAX_AGE_MS = 5 * 60_000;
 
 interface CachedBody {
-  /** The JSON, and the same compressed once when cached rather than on every request. */
-  variants: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** The JSON, and the same compressed once when cached rather than on every request; a small body is not. */
+  variants: { identity: Buffer; br?: Buffer; gzip?: Buffer };
   etag: string;
 }
 
 function bytesOf(key: string, entry: CachedBody): number {
   const { identity, br, gzip } = entry.variants;
-  return Buffer.byteLength(key) + identity.length + br.length + gzip.length;
+  return Buffer.byteLength(key) + identity.length + (br?.length ?? 0) + (gzip?.length ?? 0);
 }
 
 type Encoding = keyof CachedBody['variants'];
@@ -44,8 +44,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 // search terms).
 const BROTLI_QUALITY = 5;
 
+// A smaller body is kept and sent as it is: compressing it saves a few
+// hundred bytes at most, and cost a one-off key (a never-seen search typo's
+// 44-byte answer) more time than the rest of its fill (docs/performance.md).
+const MIN_COMPRESSED_BYTES = 1024;
+
 function compressVariants(body: string): CachedBody['variants'] {
   const identity = Buffer.from(body, 'utf8');
+  if (identity.length < MIN_COMPRESSED_BYTES) return { identity };
   return {
     identity,
     br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
@@ -130,9 +136,11 @@ export function createReadCache({ maxBytes }: ReadCacheOptions): ReadCache & { i
         return;
       }
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      // A content-encoding already set tells @fastify/compress to leave the body alone.
-      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-      await reply.type('application/json; charset=utf-8').send(entry.variants[encoding]);
+      const compressed = encoding === 'identity' ? undefined : entry.variants[encoding];
+      // A content-encoding already set tells @fastify/compress to leave the
+      // body alone; a small body is under its threshold too.
+      if (compressed) reply.header('Content-Encoding', encoding);
+      await reply.type('application/json; charset=utf-8').send(compressed ?? entry.variants.identity);
     },
     invalidateLocal(prefix) {
       generation += 1;
