@@ -62,8 +62,8 @@ function typosOf(names: readonly string[]): () => unknown {
 /**
  * A typo of one word of a listed name on every request, as shoppers make
  * them ('cholesteral'): corrected, found and paged, and never asked before,
- * so nothing is cached. The page size varies once every typo has been sent,
- * which keeps each request a new key.
+ * so nothing is cached. Once every typo has been sent the page size grows by
+ * one (10 to 19), which keeps each request a new key.
  */
 function wordTyposOf(names: readonly string[]): () => unknown {
   const words = [...new Set(names.flatMap((name) => name.toLowerCase().match(/[a-z]{6,}/g) ?? []))];
@@ -75,7 +75,7 @@ function wordTyposOf(names: readonly string[]): () => unknown {
   let next = 0;
   return () => {
     const search = typos[next % typos.length]!;
-    const $top = 10 + (Math.floor(next / typos.length) % 90);
+    const $top = 10 + (Math.floor(next / typos.length) % 10);
     next += 1;
     return { search, $top };
   };
@@ -94,7 +94,7 @@ function routes(names: readonly string[], carts: CartPools): Target[] {
     { name: 'GET /api/product/lipid-panel', path: '/api/product/lipid-panel' },
     { name: `POST search, ${POPULAR_TERMS.length} popular terms`, path: '/api/product/search', bodies: inTurn(POPULAR_TERMS) },
     { name: 'POST search, a new typo each time', path: '/api/product/search', bodies: typosOf(names) },
-    { name: 'POST search, a new one-word typo that finds tests', path: '/api/product/search', bodies: wordTyposOf(names) },
+    { name: 'POST search, a new typo, found', path: '/api/product/search', bodies: wordTyposOf(names) },
     // Each shopper's change to their own cart: the order row locked, the rules, the write and the repricing.
     { name: 'POST /api/order/add (guest cart)', path: '/api/order/add', bodies: oneEach(carts.emptyCartIds, (orderId) => ({ orderId, productId: carts.productId })) },
     {
