@@ -78,14 +78,16 @@ describe('catalogue', () => {
     await page.close();
   });
 
-  test('a misspelt search suggests the name it meant', async () => {
+  test('a misspelt search lists what the corrected word finds and suggests the word (issue 10)', async () => {
     const page = await openPage(VIEWPORTS.desktop, '/search/cholesteral');
     const suggestion = page.locator('p', { hasText: 'Did you mean' }).getByRole('link');
     await suggestion.waitFor();
-    assert.match(await suggestion.innerText(), /cholesterol/i);
-    const name = (await suggestion.innerText()).trim();
+    assert.equal((await suggestion.innerText()).trim(), 'cholesterol');
+    // The Lipid Panel is found by its tag "cholesterol", which the typo alone never reached.
+    await page.getByRole('list', { name: 'Tests' }).getByRole('link', { name: 'Lipid Panel', exact: true }).waitFor();
     await suggestion.click();
-    await page.getByRole('heading', { level: 1, name: `Search results for "${name}"` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Search results for "cholesterol"' }).waitFor();
+    await page.getByRole('list', { name: 'Tests' }).getByRole('link', { name: 'Lipid Panel', exact: true }).waitFor();
     await page.close();
   });
 
