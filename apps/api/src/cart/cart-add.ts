@@ -71,14 +71,25 @@ function toNewItem(orderId: string, row: CartItemRow, eligibility: unknown): New
   };
 }
 
-/** Members written together share created_at, so itemsOf shows them by name (the database's collation, as ranked), then id. */
-function inItemsOrder(members: ReadonlyArray<{ rank: number; row: CartItemRow }>): CartItemRow[] {
-  return [...members].sort((a, b) => a.rank - b.rank || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0)).map((member) => member.row);
+function compareIds(a: string, b: string): number {
+  // Lower-case UUID text sorts as the database sorts uuid values.
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function memberRows(members: readonly MemberRow[], parentItemId: string, profileId: string | null) {
-  // Members count toward the total through their panel's price only.
-  return members.map((member) => ({ rank: member.name_rank, row: newRow(member, { id: randomUUID(), parentItemId, profileId, priceCents: 0 }) }));
+/**
+ * Members written together share created_at, so itemsOf shows them by name,
+ * then id. `byName` is in the database's name order (its collation), where
+ * equal names are next to each other.
+ */
+function inItemsOrder(byName: readonly CartItemRow[]): CartItemRow[] {
+  const rank = new Map<string, number>();
+  for (const row of byName) if (!rank.has(row.name)) rank.set(row.name, rank.size);
+  return [...byName].sort((a, b) => (rank.get(a.name) ?? 0) - (rank.get(b.name) ?? 0) || compareIds(a.id, b.id));
+}
+
+/** The panel's order (position, then name): a stable sort of the name order by position. */
+function inPanelOrder(byName: readonly MemberRow[]): MemberRow[] {
+  return [...byName].sort((a, b) => a.position - b.position);
 }
 
 /**
@@ -103,17 +114,18 @@ function planAdd(order: Order, state: AddState, line: LineToAdd, newItemId: stri
     isActive: product.is_active,
     productType: product.product_type,
     extraTestsPriceCents: product.extra_tests_price_cents,
-    members: members.map((member) => ({ id: member.product_id, name: member.name, isActive: member.is_active })),
+    members: inPanelOrder(members).map((member) => ({ id: member.product_id, name: member.name, isActive: member.is_active })),
   });
   if (!decision.accepted) throw new AppError(409, decision.message);
 
   const parent = newRow(product, { id: newItemId, parentItemId: null, profileId: line.profileId, priceCents: product.master_price_cents });
-  const added = memberRows(members, newItemId, line.profileId);
+  // Members count toward the total through their panel's price only.
+  const added = members.map((member) => newRow(member, { id: randomUUID(), parentItemId: newItemId, profileId: line.profileId, priceCents: 0 }));
   return {
     removeItemIds: decision.removeItemIds,
     notices: decision.notices,
     rows: [parent, ...inItemsOrder(added)],
-    items: [toNewItem(order.id, parent, line.eligibility), ...added.map(({ row }) => toNewItem(order.id, row, null))],
+    items: [toNewItem(order.id, parent, line.eligibility), ...added.map((row) => toNewItem(order.id, row, null))],
   };
 }
 

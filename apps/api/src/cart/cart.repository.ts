@@ -30,8 +30,8 @@ export interface CartItemRow extends CartProductRow {
 
 /** A panel member of a product being added. */
 export interface MemberRow extends CartProductRow {
-  /** Where its name sorts among the other members' in the database's collation (1 first; equal names share one). */
-  name_rank: number;
+  /** Its place in the panel. */
+  position: number;
 }
 
 /** A locked cart as a change needs it, read in one round trip. */
@@ -45,7 +45,7 @@ export interface CartState {
 export interface AddState extends CartState {
   /** Undefined when there is no such product. */
   product: CartProductRow | undefined;
-  /** In the panel's order. */
+  /** In name order, as the database sorts names. */
   members: MemberRow[];
   /** How many of the cart's top-level lines sort before the new line in itemsOf's order. */
   newLinePosition: number;
@@ -190,12 +190,14 @@ export function cartRepository(db: Kysely<Database>) {
      * with id `newItemId` sorts among the cart's lines: it will be written with
      * this transaction's now() as created_at, and the database's own row
      * comparison places it as itemsOf would, ties by name and id included.
+     * (Plain subqueries: a window function or a join of its own here cost
+     * more to plan than the rest of the statement.)
      */
     async readForAdd(orderId: string, productId: string, newItemId: string): Promise<AddState> {
       const newLineKey = sql`(now(), (select name from products where id = ${productId}), ${newItemId}::uuid)`;
       const row = await db
         .selectNoFrom([
-          jsonArrayFrom(selectItems(orderId)).as('rows'),
+          jsonArrayFrom(selectItems(orderId).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
           selectFees().as('fees'),
           jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
           jsonArrayFrom(
@@ -203,27 +205,18 @@ export function cartRepository(db: Kysely<Database>) {
               .selectFrom('product_children as pc')
               .innerJoin('products as p', 'p.id', 'pc.child_id')
               .select(PRODUCT_COLUMNS)
-              .select(sql<number>`dense_rank() over (order by p.name)`.as('name_rank'))
+              .select('pc.position')
               .where('pc.parent_id', '=', productId)
-              .orderBy('pc.position')
               .orderBy('p.name'),
           ).as('members'),
-          db
-            .selectFrom('order_items as i')
-            .innerJoin('products as p', 'p.id', 'i.product_id')
-            .select(sql<number>`count(*)::int`.as('position'))
-            .where('i.order_id', '=', orderId)
-            .where('i.parent_item_id', 'is', null)
-            .where(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`)
-            .as('new_line_position'),
         ])
         .executeTakeFirstOrThrow();
       return {
-        rows: row.rows,
+        rows: row.rows.map(({ before_new: _beforeNew, ...item }) => item),
         fees: toFeeSettings(row.fees),
         product: row.product ?? undefined,
         members: row.members,
-        newLinePosition: row.new_line_position ?? 0,
+        newLinePosition: row.rows.filter((item) => item.parent_item_id === null && item.before_new).length,
       };
     },
 
