@@ -48,23 +48,30 @@ describe('the catalogue with no network', () => {
     // catalogue reads) has long expired, only the service worker's copy is left.
     const devtools = await context.newCDPSession(page);
     await devtools.send('Network.clearBrowserCache');
+    // A session left attached resets the offline emulation's navigator.onLine on the next load.
+    await devtools.detach();
     await context.setOffline(true);
-    // A new load, as when the app is opened again.
+    // A new load, as when the app is opened again; the banner says, and keeps saying, there is no network.
     await page.goto(`${server.url}/product/lipid-panel`);
     await heading('Lipid Panel').waitFor();
+    await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
     assert.equal(await page.getByText(/Our price/).first().innerText(), price);
     await screenshot(page, 'catalogue-offline-product-phone');
 
     await page.goto(`${server.url}/all/panels`);
     await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();
     assert.deepEqual(await page.getByRole('list', { name: 'Tests' }).getByRole('link').allInnerTexts(), panels);
+    assert.equal(await page.getByText('You are offline.').isVisible(), true);
     await context.setOffline(false);
+    await page.getByText('You are offline.').waitFor({ state: 'detached' });
   });
 
   test('a page never seen says so offline, and Try again loads it once back online', async () => {
     await context.setOffline(true);
     await page.goto(`${server.url}/category/thyroid`);
     await page.getByText('The tests could not be loaded.').waitFor();
+    await page.getByText('This page needs a connection. It will open once you are back online.').waitFor();
+    await screenshot(page, 'catalogue-offline-never-seen-phone');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();

@@ -7,6 +7,7 @@ import { useReferralCapture } from '../features/referral/use-referral-capture';
 import { Footer } from '../features/shell/components/footer';
 import { Header } from '../features/shell/components/header';
 import { NotificationBar } from '../features/shell/components/notification-bar';
+import { OfflineBanner } from '../features/shell/components/offline-banner';
 import { ProgressBar } from '../features/shell/components/progress-bar';
 import { SupportWidget } from '../features/shell/components/support-widget';
 import { useOpenDialog, type AppDialog } from '../lib/dialogs';
@@ -39,6 +40,7 @@ export function RootLayout() {
     <>
       <ProgressBar />
       <Header navigation={navigation} accountEmail={accountEnvironment.signedInAs?.email} />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

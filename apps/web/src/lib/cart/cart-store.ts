@@ -1,7 +1,7 @@
 import type { Cart } from '@labstore/domain';
 import { liveQuery } from 'dexie';
 import { setCartCount } from '../cart-count';
-import { createStore } from '../create-store';
+import { online } from '../network-status';
 import { http } from '../http-client';
 import { notify } from '../notifications';
 import { getAuthSession, onSignIn, subscribeAuthSession } from '../session/current-session';
@@ -18,7 +18,6 @@ import { createCartTransport } from './cart-transport';
 
 const OUTBOX_LOCK = 'labstore-cart-outbox';
 
-export const online = createStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -77,11 +76,7 @@ export async function startCart(): Promise<void> {
     const { cart, entries } = cartSync.state.get();
     setCartCount(cartLines(cart, entries).count);
   });
-  window.addEventListener('online', () => {
-    online.set(true);
-    void syncNow();
-  });
-  window.addEventListener('offline', () => online.set(false));
+  window.addEventListener('online', () => void syncNow());
   onBackgroundSync(() => void syncNow());
   followSession();
   // Another tab's edits and answers show here too (Dexie tells every tab of a write).

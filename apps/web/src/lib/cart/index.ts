@@ -2,7 +2,8 @@ import type { Cart, CartItem, CovidEligibility } from '@labstore/domain';
 import { useMemo } from 'react';
 import { useStore } from '../create-store';
 import type { CartProductSummary } from './cart-edits';
-import { cartSync, online, syncNow } from './cart-store';
+import { online } from '../network-status';
+import { cartSync, syncNow } from './cart-store';
 import { cartLines } from './cart-view';
 
 // The cart for any feature (docs: /tmp web-cart-api, issue 9): what it holds

@@ -11,6 +11,10 @@ export const commonEn = {
   },
   loading: 'Loading',
   close: 'Close',
+  loadFailed: {
+    needsConnection: 'This page needs a connection. It will open once you are back online.',
+    retry: 'Try again',
+  },
   update: {
     available: 'A new version of labstore is available.',
     reload: 'Reload',

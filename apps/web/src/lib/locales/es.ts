@@ -13,6 +13,10 @@ export const commonEs: Dictionary<typeof commonEn> = {
   },
   loading: 'Cargando',
   close: 'Cerrar',
+  loadFailed: {
+    needsConnection: 'Esta página necesita conexión. Se abrirá cuando vuelva a estar en línea.',
+    retry: 'Intentar de nuevo',
+  },
   update: {
     available: 'Hay una nueva versión de labstore disponible.',
     reload: 'Recargar',

@@ -8,7 +8,8 @@ import { paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useArticle } from '../api/get-article';
 import { coverUrl, formatArticleDate } from '../blog-display';
-import { BlogBreadcrumb, BlogLoadFailed } from './blog-parts';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { BlogBreadcrumb } from './blog-parts';
 import { SubscribeBox } from './subscribe-box';
 import styles from './blog-screens.module.css';
 
@@ -35,7 +36,7 @@ export function ArticleScreen() {
       </>
     );
   }
-  return <BlogLoadFailed message={t('article.failed')} onRetry={() => void query.refetch()} />;
+  return <LoadFailed message={t('article.failed')} onRetry={() => void query.refetch()} />;
 }
 
 function ArticleView({ article }: { article: BlogArticle }) {

@@ -9,7 +9,8 @@ import { paths } from '../../../lib/paths';
 import { useLastArticle, useNewestArticles, useTopArticles, useTrendingArticles } from '../api/get-blog-lists';
 import { mostPopularSections } from '../blog-display';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
-import { BlogBreadcrumb, BlogLoadFailed, BlogSection } from './blog-parts';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { BlogBreadcrumb, BlogSection } from './blog-parts';
 import { SubscribeBox } from './subscribe-box';
 import styles from './blog-screens.module.css';
 
@@ -35,7 +36,7 @@ export function BlogHomeScreen() {
           ) : latest === null ? (
             <p className={styles.empty}>{t('home.empty')}</p>
           ) : (
-            <BlogLoadFailed message={t('home.failed')} onRetry={() => void last.refetch()} />
+            <LoadFailed message={t('home.failed')} onRetry={() => void last.refetch()} />
           )}
         </BlogSection>
         <SubscribeBox />
@@ -56,7 +57,7 @@ export function BlogHomeScreen() {
 function ListState({ query, empty, skeletons, children }: { query: UseQueryResult<BlogArticleList>; empty: string; skeletons: ReactNode; children: (list: BlogArticleList) => ReactNode }) {
   const { t } = useTranslation('blog');
   if (query.data) return query.data.items.length === 0 ? <p className={styles.empty}>{empty}</p> : <>{children(query.data)}</>;
-  if (query.isError) return <BlogLoadFailed message={t('home.failed')} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <LoadFailed message={t('home.failed')} onRetry={() => void query.refetch()} />;
   return <>{skeletons}</>;
 }
 

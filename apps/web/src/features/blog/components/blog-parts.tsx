@@ -25,19 +25,6 @@ export function BlogBreadcrumb({ current }: { current?: string }) {
   );
 }
 
-/** Could not be loaded: the error bar has said why; the page says what is missing and offers to try again. */
-export function BlogLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation('blog');
-  return (
-    <div className={styles.failed}>
-      <p>{message}</p>
-      <button type="button" className={styles.pill} onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
-}
-
 /** A titled section of the blog home; the heading names it for assistive technology. */
 export function BlogSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (

@@ -11,7 +11,8 @@ import { paths } from '../../../lib/paths';
 import { useArticlesPage } from '../api/get-articles-page';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
-import { BlogBreadcrumb, BlogLoadFailed } from './blog-parts';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { BlogBreadcrumb } from './blog-parts';
 import styles from './blog-screens.module.css';
 
 // spec/02 2.12, 5, 9: every article, searchable by title (300 ms after the
@@ -34,7 +35,7 @@ export function ExploreMoreScreen() {
         {data ? (
           <Results title={title.trim()} page={page} items={data.items} count={data.count} />
         ) : query.isError ? (
-          <BlogLoadFailed message={t('explore.failed')} onRetry={() => void query.refetch()} />
+          <LoadFailed message={t('explore.failed')} onRetry={() => void query.refetch()} />
         ) : (
           <div className={styles.grid}>
             {Array.from({ length: BLOG_PAGE_SIZE }, (_, index) => (

@@ -56,5 +56,4 @@ export const blogEn = {
     lastPage: 'Last page',
     page: 'Page {{page}}',
   },
-  retry: 'Try again',
 };

@@ -56,5 +56,4 @@ export const blogEs: Dictionary<typeof blogEn> = {
     lastPage: 'Última página',
     page: 'Página {{page}}',
   },
-  retry: 'Reintentar',
 };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination, type PageLinkProps } from '../../../components/ui/pagination';
 import { pageCount } from '../../../lib/page-window';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ProductList, ProductListSkeleton } from './product-list';
 import styles from './product-list-area.module.css';
 

@@ -13,7 +13,7 @@ import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
 import { productJsonLd, slugAddressFor } from '../product-address';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { NeedHelpBox } from './need-help-box';
 import { ProductImage } from './product-image';
 import styles from './product-screen.module.css';

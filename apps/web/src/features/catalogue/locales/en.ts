@@ -25,7 +25,6 @@ export const catalogueEn = {
     count_other: '{{count}} tests',
     browseAll: 'Browse all tests',
     failed: 'The tests could not be loaded.',
-    retry: 'Try again',
   },
   pagination: {
     label: 'Pages',

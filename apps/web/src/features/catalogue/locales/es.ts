@@ -26,7 +26,6 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     count_other: '{{count}} análisis',
     browseAll: 'Ver todos los análisis',
     failed: 'No se pudieron cargar los análisis.',
-    retry: 'Intentar de nuevo',
   },
   pagination: {
     label: 'Páginas',

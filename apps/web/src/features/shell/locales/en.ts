@@ -2,6 +2,10 @@
 // help widget and not-found page (namespace 'shell').
 export const shellEn = {
   skipToContent: 'Skip to main content',
+  offline: {
+    title: 'You are offline.',
+    text: 'Pages you have seen still open and cart changes are kept; new pages, sign-in and checkout need a connection.',
+  },
   header: {
     home: 'labstore home',
     openMenu: 'Open menu',

@@ -3,6 +3,10 @@ import type { shellEn } from './en';
 
 export const shellEs: Dictionary<typeof shellEn> = {
   skipToContent: 'Saltar al contenido principal',
+  offline: {
+    title: 'Está sin conexión.',
+    text: 'Las páginas que ya vio se siguen abriendo y los cambios del carrito se guardan; las páginas nuevas, el inicio de sesión y el pago necesitan conexión.',
+  },
   header: {
     home: 'Inicio de labstore',
     openMenu: 'Abrir menú',
