@@ -87,6 +87,21 @@ describe('read cache', () => {
     await eventually(async () => (await categoryNames(second)).includes(renamed));
   });
 
+  test('a published catalogue change reaches the search index of every instance', async () => {
+    // A new term each time, so no cached answer stands in for the index.
+    let asked = 0;
+    const slugsFor = async (app: FastifyInstance, term: string) => {
+      asked += 1;
+      const response = await app.inject({ method: 'POST', url: '/api/product/search', payload: { search: term, $top: 10 + asked } });
+      return response.json<{ items: { slug: string }[] }>().items.map((item) => item.slug);
+    };
+    assert.ok(!(await slugsFor(second, 'homocysteine plasma')).includes('homocysteine'));
+    await database.db.updateTable('products').set({ name: 'Homocysteine, Plasma' }).where('slug', '=', 'homocysteine').execute();
+    await first.readCache.publishChange(database.db, CATALOGUE_CACHE_PREFIX);
+    assert.ok((await slugsFor(first, 'homocysteine, plasma')).includes('homocysteine'), 'the writing instance at once');
+    await eventually(async () => (await slugsFor(second, 'homocysteine, plasma')).includes('homocysteine'));
+  });
+
   test('a change elsewhere leaves other keys cached', async () => {
     await categoryNames(first);
     await database.db.updateTable('categories').set({ name: 'Should not show' }).where('slug', '=', 'thyroid').execute();
