@@ -143,6 +143,18 @@ describe('POST /api/product/search and /api/catalog/search', () => {
     for (const term of ['%%', '__', '.*', '\\\\']) assert.equal((await search({ search: term })).count, 0, term);
   });
 
+  test('a first asking is answered as it is, later ones from the read cache, the same answer', async () => {
+    const ask = () => app.inject({ method: 'POST', url: '/api/product/search', payload: { search: 'cholesteral', $top: 7 } });
+    const first = await ask();
+    assert.equal(first.headers.etag, undefined, 'not kept: a one-off term');
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    const second = await ask();
+    assert.match(String(second.headers.etag), /^"[\w-]+"$/, 'kept by the read cache');
+    assert.equal(second.headers['cache-control'], 'no-cache');
+    assert.deepEqual(second.json(), first.json());
+    assert.equal((await ask()).headers.etag, second.headers.etag);
+  });
+
   test('/api/catalog/search answers the same', async () => {
     assert.deepEqual(await search({ search: 'thyroid' }, '/api/catalog/search'), await search({ search: 'thyroid' }));
   });

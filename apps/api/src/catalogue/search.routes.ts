@@ -1,6 +1,7 @@
 import { productSearchResultSchema, productSearchSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
+import { recentlyAsked } from './search.admission';
 import { searchRepository } from './search.repository';
 import { catalogueSearch, toSearchEntry } from './search.service';
 
@@ -12,9 +13,9 @@ function touchesCatalogue(prefix: string): boolean {
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
  * search, by the rules of packages/domain over the listed products held in
- * memory. Answers go through the read cache too, which is bounded: popular
- * terms cost a map lookup. Both are rebuilt with every catalogue change
- * (docs/decisions.md, catalogue search).
+ * memory. A term asked before goes through the read cache, which is
+ * bounded: popular terms cost a map lookup. Both are rebuilt with every
+ * catalogue change (docs/decisions.md, catalogue search).
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = searchRepository(app.db);
@@ -23,6 +24,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     if (touchesCatalogue(prefix)) catalogue.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
+  const asked = recentlyAsked();
 
   for (const url of ['/api/product/search', '/api/catalog/search']) {
     app.post(
@@ -35,16 +37,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: productSearchResultSchema },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         const { search: term, $skip, $top } = request.body;
+        const page = { skip: $skip, top: $top };
         // Quest codes and tags match in exact case, so the key keeps the term's case.
-        return app.readCache.respond(request, reply, {
-          key: `${CATALOGUE_CACHE_PREFIX}search:${$skip}:${$top}:${term}`,
-          schema: productSearchResultSchema,
-          // A POST is not kept by browsers or the service worker.
-          cacheControl: 'no-cache',
-          load: () => catalogue.search(term, { skip: $skip, top: $top }),
-        });
+        const key = `${CATALOGUE_CACHE_PREFIX}search:${$skip}:${$top}:${term}`;
+        // A POST is not kept by browsers or the service worker.
+        const cacheControl = 'no-cache';
+        // A first asking is answered as it is: keeping one-off typos cost more than searching again.
+        if (!asked.askedBefore(key)) return reply.header('Cache-Control', cacheControl).send(await catalogue.search(term, page));
+        return app.readCache.respond(request, reply, { key, schema: productSearchResultSchema, cacheControl, load: () => catalogue.search(term, page) });
       },
     );
   }
