@@ -70,40 +70,53 @@ function useTileLayers(mapRef: RefObject<L.Map | null>, tiles: MapTiles): boolea
   return tilesFailed || (!tiles.street && !tiles.satellite);
 }
 
-function markerIcon(rank: number, selected: boolean): L.DivIcon {
-  return L.divIcon({
-    className: selected ? `${styles.marker} ${styles.selected}` : styles.marker,
-    html: `<span>${rank}</span>`,
-    iconSize: [30, 30],
-    iconAnchor: [15, 15],
-  });
+function markerIcon(rank: number): L.DivIcon {
+  return L.divIcon({ className: styles.marker, html: `<span>${rank}</span>`, iconSize: [30, 30], iconAnchor: [15, 15] });
 }
 
-/** One keyboard-usable marker a center, numbered as the list; choosing one selects it. */
+/** A keyboard-usable marker: Leaflet gives it focus and role="button", not the keys a button answers to. */
+function centerMarker(center: TestCenter, rank: number, select: (id: string) => void): L.Marker {
+  const marker = L.marker([center.latitude, center.longtitude], { icon: markerIcon(rank), title: center.name, keyboard: true });
+  marker.on('click', () => select(center.id));
+  marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+    event.originalEvent.preventDefault();
+    select(center.id);
+  });
+  return marker;
+}
+
+/**
+ * One marker a center, numbered as the list; choosing one selects it. The
+ * selection restyles the markers in place rather than making them again, so
+ * a marker chosen from the keyboard keeps the focus.
+ */
 function useMarkers(mapRef: RefObject<L.Map | null>, centers: readonly TestCenter[], selectedId: string, onSelect: (id: string) => void) {
   const select = useEffectEvent(onSelect);
+  const markers = useRef(new Map<string, L.Marker>());
+
   useEffect(() => {
     const map = mapRef.current;
+    const first = centers[0];
+    if (!map || !first) return;
+    // A view first: Leaflet adds layers to a map only once it has one, and
+    // the markers' elements are needed at once.
+    map.setView([first.latitude, first.longtitude], TEST_CENTER_MAP_ZOOM);
+    const made = new Map(centers.map((center, index) => [center.id, centerMarker(center, index + 1, select).addTo(map)] as const));
+    for (const [id, marker] of made) marker.getElement()?.setAttribute('aria-label', centers.find((center) => center.id === id)?.name ?? '');
+    markers.current = made;
+    return () => made.forEach((marker) => marker.remove());
+  }, [mapRef, centers]);
+
+  useEffect(() => {
     const selected = centers.find((center) => center.id === selectedId);
-    if (!map || !selected) return;
-    // The view first: Leaflet adds layers to a map only once it has one, and
-    // the attributes below need the markers' elements at once.
-    map.setView([selected.latitude, selected.longtitude], TEST_CENTER_MAP_ZOOM);
-    const markers = centers.map((center, index) => {
-      const selected = center.id === selectedId;
-      const marker = L.marker([center.latitude, center.longtitude], {
-        icon: markerIcon(index + 1, selected),
-        title: center.name,
-        keyboard: true,
-        zIndexOffset: selected ? 1000 : 0,
-      });
-      marker.on('click', () => select(center.id));
-      marker.addTo(map);
-      marker.getElement()?.setAttribute('aria-label', center.name);
-      marker.getElement()?.setAttribute('aria-pressed', String(selected));
-      return marker;
-    });
-    return () => markers.forEach((marker) => marker.remove());
+    if (selected) mapRef.current?.setView([selected.latitude, selected.longtitude], TEST_CENTER_MAP_ZOOM);
+    for (const [id, marker] of markers.current) {
+      const isSelected = id === selectedId;
+      marker.getElement()?.classList.toggle(styles.selected as string, isSelected);
+      marker.getElement()?.setAttribute('aria-pressed', String(isSelected));
+      marker.setZIndexOffset(isSelected ? 1000 : 0);
+    }
   }, [mapRef, centers, selectedId]);
 }
 
