@@ -96,6 +96,16 @@ if (process.env.DATABASE_URL) {
 const journeyFiles = findFiles(join(root, 'e2e'), /\.e2e\.ts$/);
 if (existsSync(CHROMIUM) && journeyFiles.length > 0) {
   if (run('npm', ['run', 'build', '--silent', '-w', '@labstore/web'])) {
+    // Issue 10: the first load's gzip size against its budget, counted as one test.
+    const size = spawnSync('npm', ['run', 'size', '--silent', '-w', '@labstore/web'], { cwd: root, stdio: 'inherit' });
+    if (size.status === 0) {
+      totals.passed += 1;
+      console.log('ok: first load within its budget');
+    } else {
+      totals.failed += 1;
+      anyFailed = true;
+      console.log('not ok: first load over its budget (npm run size -w @labstore/web)');
+    }
     runNodeTests('browser journeys in Chromium', journeyFiles, { CHROMIUM_PATH: CHROMIUM });
   }
 } else if (journeyFiles.length > 0) {
