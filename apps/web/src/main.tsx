@@ -4,12 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
-import { registerServiceWorker } from './app/register-service-worker';
 import { startCartAfterFirstRender } from './lib/cart/start';
 import { initI18n } from './lib/i18n';
 
 initI18n(resources);
-registerServiceWorker();
+// Issue 10: workbox-window waits for the page's load event anyway, so its
+// chunk need not be in the first load.
+void import('./app/register-service-worker').then((module) => module.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
