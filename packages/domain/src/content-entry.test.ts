@@ -2,26 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NavigationItem } from './content';
 import { findContentEntry } from './content-entry';
+import { navigationEntry } from './testing/navigation-entry';
 
-const entry = (overrides: Partial<NavigationItem>): NavigationItem => ({
-  id: overrides.slug ?? 'id',
-  name: 'Name',
-  slug: 'slug',
-  pageTitle: null,
-  metaDescription: null,
-  metaRobots: null,
-  content: '<p>x</p>',
-  description: null,
-  parent: 'main',
-  isActive: true,
-  combobox: null,
-  position: 0,
-  isLink: false,
-  iconName: null,
-  type: 'navigation',
-  subitems: [],
-  ...overrides,
-});
+const entry = (overrides: Partial<NavigationItem>): NavigationItem => navigationEntry({ content: '<p>x</p>', ...overrides });
 
 const items = [
   entry({ name: 'How It Works', slug: 'how-it-works' }),

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { NavigationItem } from '@labstore/domain';
-import { navigationEntry } from '../../testing/navigation-entry';
+import { navigationEntry } from '@labstore/domain/testing';
 import { accountContentEntries, accountTabs, resolveAccountTab } from './account-tabs';
 
 const entry = (overrides: Partial<NavigationItem>): NavigationItem => navigationEntry({ name: 'Page', slug: 'page', content: '<p>Hi</p>', parent: 'myadmin', ...overrides });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { navigationEntry } from '../../testing/navigation-entry';
+import { navigationEntry } from '@labstore/domain/testing';
 import { dropdownEntries, entryLabel, entryTarget, footerEntries, topBarEntries } from './navigation';
 
 const entry = navigationEntry;

@@ -1,4 +1,4 @@
-import type { NavigationItem } from '@labstore/domain';
+import type { NavigationItem } from '../content';
 
 /** A navigation item for tests: a top-bar entry unless `overrides` say otherwise. */
 export const navigationEntry = (overrides: Partial<NavigationItem>): NavigationItem => ({
