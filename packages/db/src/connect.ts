@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { KyselyPGlite } from 'kysely-pglite';
 import pg from 'pg';
 import { serializedDialect } from './pglite-serialized-driver';
+import { namePreparedStatements } from './prepared-statements';
 import type { Database } from './schema/database';
 
 export type DialectName = 'pglite' | 'postgres';
@@ -91,6 +92,7 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
   });
   const onConnectionError = options.onConnectionError ?? reportToStderr;
   pool.on('error', onConnectionError);
+  pool.on('connect', namePreparedStatements);
   const dialect: Dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect });
   return {

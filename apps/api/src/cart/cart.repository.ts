@@ -1,6 +1,6 @@
-import type { Database, Order } from '@labstore/db';
+import { keepPrepared, type Database, type Order } from '@labstore/db';
 import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/domain';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 
 /** The product facts a cart line shows, prices and checks. */
@@ -110,6 +110,16 @@ const PRODUCT_COLUMNS = [
   'p.eligibility',
 ] as const;
 
+/**
+ * Runs one of the statements every cart change sends as a prepared statement
+ * (keepPrepared): parsed and planned once per connection rather than on each
+ * call, which for the cart's one-round-trip reads is most of their cost.
+ */
+async function executePrepared<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+  keepPrepared(query.sql);
+  return (await db.executeQuery(query)).rows;
+}
+
 /** All Kysely code of the cart; `db` may be a transaction. Ids are checked as UUIDs by the service first. */
 export function cartRepository(db: Kysely<Database>) {
   function selectItems(orderId: string) {
@@ -133,9 +143,11 @@ export function cartRepository(db: Kysely<Database>) {
 
   return {
     /** With `forUpdate`, the order row stays locked until the transaction ends: one change of a cart at a time. */
-    findOrder(id: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
+    async findOrder(id: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
       const query = db.selectFrom('orders').selectAll().where('id', '=', id);
-      return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+      if (!options.forUpdate) return query.executeTakeFirst();
+      const [order] = await executePrepared(db, query.forUpdate().compile());
+      return order;
     },
 
     findOpenCartOf(userId: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
@@ -179,10 +191,8 @@ export function cartRepository(db: Kysely<Database>) {
 
     /** A locked cart's lines and the fee settings. */
     async readCart(orderId: string): Promise<CartState> {
-      const row = await db
-        .selectNoFrom([jsonArrayFrom(selectItems(orderId)).as('rows'), selectFees().as('fees')])
-        .executeTakeFirstOrThrow();
-      return { rows: row.rows, fees: toFeeSettings(row.fees) };
+      const [row] = await executePrepared(db, db.selectNoFrom([jsonArrayFrom(selectItems(orderId)).as('rows'), selectFees().as('fees')]).compile());
+      return { rows: row?.rows ?? [], fees: toFeeSettings(row?.fees) };
     },
 
     /**
@@ -195,28 +205,28 @@ export function cartRepository(db: Kysely<Database>) {
      */
     async readForAdd(orderId: string, productId: string, newItemId: string): Promise<AddState> {
       const newLineKey = sql`(now(), (select name from products where id = ${productId}), ${newItemId}::uuid)`;
-      const row = await db
-        .selectNoFrom([
-          jsonArrayFrom(selectItems(orderId).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
-          selectFees().as('fees'),
-          jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
-          jsonArrayFrom(
-            db
-              .selectFrom('product_children as pc')
-              .innerJoin('products as p', 'p.id', 'pc.child_id')
-              .select(PRODUCT_COLUMNS)
-              .select('pc.position')
-              .where('pc.parent_id', '=', productId)
-              .orderBy('p.name'),
-          ).as('members'),
-        ])
-        .executeTakeFirstOrThrow();
+      const query = db.selectNoFrom([
+        jsonArrayFrom(selectItems(orderId).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
+        selectFees().as('fees'),
+        jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
+        jsonArrayFrom(
+          db
+            .selectFrom('product_children as pc')
+            .innerJoin('products as p', 'p.id', 'pc.child_id')
+            .select(PRODUCT_COLUMNS)
+            .select('pc.position')
+            .where('pc.parent_id', '=', productId)
+            .orderBy('p.name'),
+        ).as('members'),
+      ]);
+      const [row] = await executePrepared(db, query.compile());
+      const rows = row?.rows ?? [];
       return {
-        rows: row.rows.map(({ before_new: _beforeNew, ...item }) => item),
-        fees: toFeeSettings(row.fees),
-        product: row.product ?? undefined,
-        members: row.members,
-        newLinePosition: row.rows.filter((item) => item.parent_item_id === null && item.before_new).length,
+        rows: rows.map(({ before_new: _beforeNew, ...item }) => item),
+        fees: toFeeSettings(row?.fees),
+        product: row?.product ?? undefined,
+        members: row?.members ?? [],
+        newLinePosition: rows.filter((item) => item.parent_item_id === null && item.before_new).length,
       };
     },
 
@@ -232,7 +242,7 @@ export function cartRepository(db: Kysely<Database>) {
       const last = writes.pop();
       if (!last) return;
       const ctes = writes.map((write, index) => sql`${sql.ref(`change_${index}`)} as (${write})`);
-      await sql`${ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``}${last}`.execute(db);
+      await executePrepared(db, sql`${ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``}${last}`.compile(db));
     },
 
     /** The eligibility answers a line was added with (kept when a guest cart merges). */
