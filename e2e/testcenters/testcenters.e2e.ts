@@ -21,7 +21,7 @@ const UNREACHABLE_TILES = {
 };
 
 /** The three nearest seeded centers to 46204 (apps/api/src/testcenters/testcenters.routes.test.ts). */
-const NEAREST = ['Indianapolis Patient Service Center', 'Indianapolis Diagnostic Lab Center', 'Indianapolis Lab Draw Center'];
+const NEAREST = ['Indianapolis Patient Service Center', 'Indianapolis Diagnostic Lab Center', 'Indianapolis Lab Draw Center'] as const;
 
 /** The finder's zip form (the header has a search form of its own). */
 const zipForm = (page: Page) => page.getByRole('search', { name: 'Test center search' }).first();
