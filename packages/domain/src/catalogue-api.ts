@@ -31,7 +31,7 @@ export type ProductListResponse = ListResponse<ProductListItem>;
 /** GET /api/product/{slugOrId} (spec/02 3): `children` are a panel's member tests in order. */
 // Shapes are spread rather than z.extend-ed: zod/mini's helpers land in the
 // first load as soon as any chunk uses one (decisions.md, first load).
-export const productDetailSchema = z.object({
+const productDetailShape = {
   ...productListItemShape,
   description: z.string(),
   instructions: z.string(),
@@ -47,8 +47,8 @@ export const productDetailSchema = z.object({
   metaDescription: z.nullable(z.string()),
   metaRobots: z.nullable(z.string()),
   eligibility: z.nullable(z.string()),
-  children: z.array(productListItemSchema),
-});
+};
+export const productDetailSchema = z.object({ ...productDetailShape, children: z.array(productListItemSchema) });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** POST /api/product/search and /api/catalog/search: the rows, and the closest test name when nothing matched. */
@@ -89,3 +89,22 @@ export const approvedProductSchema = z.object({
 });
 export type ApprovedProduct = z.infer<typeof approvedProductSchema>;
 export const approvedProductListResponseSchema = listResponseSchema(approvedProductSchema);
+
+/**
+ * GET /api/catalogue/offline (docs/decisions.md, the offline catalogue): a
+ * product as the storefront keeps it on the device. Its page's fields, its
+ * panel members by id (in order), and what search ranks by.
+ */
+export const offlineProductSchema = z.object({
+  ...productDetailShape,
+  searchPriority: z.int(),
+  childIds: z.array(z.string()),
+});
+export type OfflineProduct = z.infer<typeof offlineProductSchema>;
+
+/** The whole public catalogue in one answer: every listed product, the members of listed panels, and the categories. */
+export const offlineCatalogueSchema = z.object({
+  products: z.array(offlineProductSchema),
+  categories: z.array(categoryItemSchema),
+});
+export type OfflineCatalogue = z.infer<typeof offlineCatalogueSchema>;

@@ -10,6 +10,7 @@ export * from './calendar-date';
 export * from './categories-api';
 export * from './catalogue';
 export * from './catalogue-api';
+export * from './offline-catalogue';
 export * from './client-config';
 export * from './constants';
 export * from './content';

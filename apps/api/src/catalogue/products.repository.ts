@@ -23,7 +23,7 @@ export const LIST_COLUMNS = [
   'c.name as category_name',
 ] as const;
 
-const PRODUCT_COLUMNS = [
+export const PRODUCT_COLUMNS = [
   ...LIST_COLUMNS,
   'p.description_html',
   'p.instructions_html',

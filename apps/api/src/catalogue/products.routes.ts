@@ -17,6 +17,7 @@ import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { categoriesRepository } from './categories.repository';
 import { toProductBody, toProductListRow } from './products.mapper';
 import { isUuid, productsRepository, type ProductListFilter } from './products.repository';
+import offlineCatalogueRoutes from './offline-catalogue.routes';
 import searchRoutes from './search.routes';
 
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -32,6 +33,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const categories = categoriesRepository(app.db);
   // One registration in app.ts for the catalogue's product calls.
   await app.register(searchRoutes);
+  await app.register(offlineCatalogueRoutes);
 
   async function loadPage(filter: ProductListFilter, query: ProductListQuery) {
     const { rows, count } = await products.listPage(filter, { skip: query.$skip, top: query.$top, orderBy: query.$orderby });

@@ -126,6 +126,7 @@ export const ROUTE_ACCESS: RouteAccessTable = {
 
   // spec/02: the catalogue is public and the same for everyone.
   'GET /api/category/type/{flags}': { access: 'public', personal: false },
+  'GET /api/catalogue/offline': { access: 'public', personal: false },
   'POST /api/product/search': { access: 'public', personal: false },
   'POST /api/catalog/search': { access: 'public', personal: false },
   'GET /api/product/all': { access: 'public', personal: false },
