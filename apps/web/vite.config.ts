@@ -7,7 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const API_PATHS = ['/api', '/Token', '/docs', '/health', '/ready'];
 
+// One identity per build: the persisted public queries of an older build are
+// not restored into a newer one, whose wire shapes may differ (lib/offline).
+const buildId = new Date().toISOString();
+
 export default defineConfig({
+  define: { __LABSTORE_BUILD__: JSON.stringify(buildId) },
   plugins: [
     react(),
     VitePWA({

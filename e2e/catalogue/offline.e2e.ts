@@ -5,10 +5,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
 
-// DESIGN.md Offline: at a test center with no signal, the app opens from the
-// service worker and the catalogue pages already seen still show, prices and
-// all; a page never seen says it could not be loaded instead of hanging.
-// Nothing personal is kept: only public reads are in the service worker's caches.
+// DESIGN.md Offline, issue 10: at a test center with no signal, the app opens
+// from the service worker; the pages already seen still show, prices and all;
+// after one online visit the whole catalogue reads and searches from the
+// device's copy; articles and test centers seen before open; a page never
+// seen says it needs a connection instead of hanging. Nothing personal is
+// kept: only public reads are in the service worker's caches.
+
+// Seeded articles (packages/db seed): one read before going offline, one never.
+const READ_ARTICLE = 'understanding-your-lipid-panel-results';
+const UNREAD_ARTICLE = 'thyroid-tests-explained-tsh-free-t4-free-t3';
 
 describe('the catalogue with no network', () => {
   let server: RunningServer;
@@ -66,15 +72,83 @@ describe('the catalogue with no network', () => {
     await page.getByText('You are offline.').waitFor({ state: 'detached' });
   });
 
-  test('a page never seen says so offline, and Try again loads it once back online', async () => {
+  const goOffline = async (): Promise<void> => {
+    // Days later at the test center: the browser's HTTP cache has long expired.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    // A session left attached resets the offline emulation's navigator.onLine on the next load.
+    await devtools.detach();
     await context.setOffline(true);
+  };
+  const results = () => page.getByRole('list', { name: 'Tests' });
+  /** Public reads are kept in IndexedDB in the background (lib/offline): waits for one to land. */
+  const waitUntilKept = (store: string, key: string) =>
+    page.waitForFunction(
+      ([storeName, wanted]) =>
+        new Promise<boolean>((resolve) => {
+          const request = indexedDB.open('labstore-offline');
+          request.onerror = () => resolve(false);
+          request.onsuccess = () => {
+            const db = request.result;
+            if (!db.objectStoreNames.contains(storeName)) return resolve(false);
+            const read = db.transaction(storeName).objectStore(storeName).get(wanted);
+            read.onsuccess = () => resolve(read.result !== undefined);
+            read.onerror = () => resolve(false);
+          };
+        }),
+      [store, key] as const,
+      { polling: 250, timeout: 30_000 },
+    );
+
+  test('after one visit the whole catalogue reads offline: a misspelt search, a result and a category never opened', async () => {
+    // The one online visit (before) downloads the catalogue in the background, once the page is idle.
+    await waitUntilKept('catalogue', 'current');
+    await goOffline();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('banner').getByRole('searchbox').first().pressSequentially('cholesteral', { delay: 30 });
+    await page.waitForURL('**/search/cholesteral');
+    // The same rules as the server: the typo corrected word by word, the Lipid Panel found by its tag.
+    const suggestion = page.locator('p', { hasText: 'Did you mean' }).getByRole('link');
+    await suggestion.waitFor();
+    assert.equal((await suggestion.innerText()).trim(), 'cholesterol');
+    await results().getByRole('link', { name: 'Lipid Panel', exact: true }).waitFor();
+    await screenshot(page, 'catalogue-offline-search-phone');
+
+    await results().getByRole('link', { name: 'HDL Cholesterol', exact: true }).click();
+    await heading('HDL Cholesterol').waitFor();
+    await page.getByText(/Our price/).first().waitFor();
+
     await page.goto(`${server.url}/category/thyroid`);
-    await page.getByText('The tests could not be loaded.').waitFor();
+    await results().getByRole('listitem').first().waitFor();
+    assert.equal(await page.getByText('This page needs a connection.', { exact: false }).count(), 0);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, 'catalogue-offline-category-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await context.setOffline(false);
+  });
+
+  test('an article and test centers seen before open offline; an article never read says it needs the network', async () => {
+    await page.goto(`${server.url}/blog/${READ_ARTICLE}`);
+    const readTitle = await page.getByRole('heading', { level: 1 }).innerText();
+    await waitUntilKept('articles', READ_ARTICLE);
+    await page.goto(`${server.url}/testcenters?zip=46204`);
+    await page.getByRole('heading', { level: 2, name: '20 test centers near 46204' }).waitFor();
+    await waitUntilKept('testCenters', '46204');
+
+    await goOffline();
+    await page.goto(`${server.url}/blog/${READ_ARTICLE}`);
+    await page.getByRole('heading', { level: 1, name: readTitle }).waitFor();
+    await page.goto(`${server.url}/testcenters?zip=46204`);
+    await page.getByRole('heading', { level: 2, name: '20 test centers near 46204' }).waitFor();
+    await screenshot(page, 'testcenters-offline-phone');
+
+    await page.goto(`${server.url}/blog/${UNREAD_ARTICLE}`);
+    await page.getByText('The article could not be loaded.').waitFor();
     await page.getByText('This page needs a connection. It will open once you are back online.').waitFor();
-    await screenshot(page, 'catalogue-offline-never-seen-phone');
+    await screenshot(page, 'blog-offline-never-read-phone');
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: readTitle }).waitFor();
   });
 
   test('only public reads are kept by the service worker', async () => {

@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
+import { queryClient } from './app/router';
 import { startCartAfterFirstRender } from './lib/cart/start';
 import { initI18n } from './lib/i18n';
+import { startOfflineReadingAfterFirstRender } from './lib/offline/start';
 
 initI18n(resources);
 // Issue 10: workbox-window waits for the page's load event anyway, so its
@@ -21,3 +23,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 startCartAfterFirstRender();
+startOfflineReadingAfterFirstRender(queryClient);

@@ -193,6 +193,10 @@ test('the in-flight count rises once per request and always falls back', async (
   const failed = harness([json(400, {})]);
   await rejection(createHttpClient(failed.deps).get('/api/x', anything));
   assert.deepEqual(failed.progress, [1, 0]);
+
+  const background = harness([json(200, {})]);
+  await createHttpClient(background.deps).request('/api/catalogue/offline', { schema: anything, background: true });
+  assert.deepEqual(background.progress, [], 'a background download shows no progress bar');
 });
 
 test('an aborted request rejects with the abort, unretried and unannounced', async () => {

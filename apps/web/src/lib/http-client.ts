@@ -45,6 +45,8 @@ export interface RequestOptions<T> {
    * (the offline cart outbox replays with the key it made when queued).
    */
   idempotencyKey?: string;
+  /** A download the visitor did not ask for (the offline catalogue's refresh): no progress bar. */
+  background?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -69,7 +71,8 @@ export interface HttpClient {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
     const method = options.method ?? 'GET';
-    deps.progress.begin();
+    const progress = options.background ? undefined : deps.progress;
+    progress?.begin();
     const token = deps.readToken();
     try {
       const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token));
@@ -82,7 +85,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       if (error instanceof TypeError) throw fail(url, 0, undefined, options.silent);
       throw error;
     } finally {
-      deps.progress.end();
+      progress?.end();
     }
   }
 

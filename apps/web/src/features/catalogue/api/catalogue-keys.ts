@@ -23,9 +23,13 @@ export const keepPreviousPageOf =
   <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }): T | undefined =>
     previousQuery?.queryKey[2] === list ? previous : undefined;
 
+/** A screen's page as the calls page (spec/02 9: 10 a page). */
+export const pageOf = (page: number) => ({ skip: (page - 1) * CATALOGUE_PAGE_SIZE, top: CATALOGUE_PAGE_SIZE });
+
 /** OData-style paging of spec/02 7 ($skip, $top), 10 a page (spec/02 9). */
 export function pageQuery(page: number, orderBy?: string): URLSearchParams {
-  const query = new URLSearchParams({ $skip: String((page - 1) * CATALOGUE_PAGE_SIZE), $top: String(CATALOGUE_PAGE_SIZE) });
+  const { skip, top } = pageOf(page);
+  const query = new URLSearchParams({ $skip: String(skip), $top: String(top) });
   if (orderBy) query.set('$orderby', orderBy);
   return query;
 }

@@ -1,13 +1,13 @@
-import { productListResponseSchema, type ProductListResponse } from '@labstore/domain';
+import type { ProductListResponse } from '@labstore/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
-import { catalogueKeys, pageQuery } from './catalogue-keys';
+import { catalogueKeys } from './catalogue-keys';
+import { readProductList } from './read-product-list';
 
 // spec/02 2.3, docs/api-catalogue.md: GET /api/product/all?$skip&$top&$orderby.
 
 export const getAllProducts = (page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductListResponse> =>
-  http.get(`/api/product/all?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListResponseSchema, signal);
+  readProductList({ path: '/api/product/all', filter: {}, page, orderBy: sort && ORDER_BY[sort], signal });
 
 export const allProductsQueryOptions = (page: number, sort: CatalogueSort | undefined) =>
   queryOptions({

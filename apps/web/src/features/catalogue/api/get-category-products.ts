@@ -1,9 +1,9 @@
-import { productListResponseSchema, type ProductListResponse } from '@labstore/domain';
+import type { ProductListResponse } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
-import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
-import { catalogueKeys, keepPreviousPageOf, pageQuery } from './catalogue-keys';
+import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
+import { readProductList } from './read-product-list';
 
 // spec/02 2.3, docs/api-catalogue.md: GET /api/category/browse/{id or slug}
 // ?$skip&$top&$orderby (Name by default, as spec/02 7 calls it).
@@ -15,10 +15,12 @@ export async function getCategoryProducts(
   sort: CatalogueSort | undefined,
   signal?: AbortSignal,
 ): Promise<ProductListResponse | null> {
-  const query = pageQuery(page, ORDER_BY[sort ?? 'name']);
   try {
-    return await http.request(`/api/category/browse/${encodeURIComponent(id)}?${query.toString()}`, {
-      schema: productListResponseSchema,
+    return await readProductList({
+      path: `/api/category/browse/${encodeURIComponent(id)}`,
+      filter: { category: id },
+      page,
+      orderBy: ORDER_BY[sort ?? 'name'],
       signal,
       silent: [404],
     });

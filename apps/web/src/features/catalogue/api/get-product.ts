@@ -2,15 +2,22 @@ import { productDetailSchema, type ProductDetail } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http-client';
+import { readWithOfflineFallback, UNREACHED } from '../../../lib/offline/offline-reads';
 import { catalogueKeys } from './catalogue-keys';
 
 // spec/02 2.4, docs/api-catalogue.md: GET /api/product/{slug or id}; the
 // answer comes also for inactive or hidden products (the page says so).
 
-/** Unknown product: null, worded by the page itself rather than the error bar; other failures go to the error bar. */
+/**
+ * Unknown product: null, worded by the page itself rather than the error bar;
+ * no network: the device's copy of the catalogue; other failures go to the error bar.
+ */
 export async function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
-    return await http.request(`/api/product/${encodeURIComponent(idOrSlug)}`, { schema: productDetailSchema, signal, silent: [404] });
+    return await readWithOfflineFallback(
+      () => http.request(`/api/product/${encodeURIComponent(idOrSlug)}`, { schema: productDetailSchema, signal, silent: [404, UNREACHED] }),
+      (kept) => kept.product(idOrSlug),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

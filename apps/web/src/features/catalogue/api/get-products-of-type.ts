@@ -1,14 +1,14 @@
-import { productListResponseSchema, type ProductListResponse } from '@labstore/domain';
+import type { ProductListResponse } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
 import { ORDER_BY, type CatalogueSort } from '../catalogue-search';
-import { catalogueKeys, keepPreviousPageOf, pageQuery } from './catalogue-keys';
+import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
+import { readProductList } from './read-product-list';
 
 // spec/02 2.1 all/{panels}, docs/api-catalogue.md: GET /api/product/type/browse/{flags}
 // ?$skip&$top&$orderby, the listed products whose type is in the flags.
 
 export const getProductsOfType = (flags: number, page: number, sort: CatalogueSort | undefined, signal?: AbortSignal): Promise<ProductListResponse> =>
-  http.get(`/api/product/type/browse/${flags}?${pageQuery(page, sort && ORDER_BY[sort]).toString()}`, productListResponseSchema, signal);
+  readProductList({ path: `/api/product/type/browse/${flags}`, filter: { typeFlags: flags }, page, orderBy: sort && ORDER_BY[sort], signal });
 
 export const productsOfTypeQueryOptions = (flags: number, page: number, sort: CatalogueSort | undefined) =>
   queryOptions({

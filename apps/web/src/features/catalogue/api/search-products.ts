@@ -1,10 +1,12 @@
-import { CATALOGUE_PAGE_SIZE, productSearchResultSchema, SEARCH_MIN_LENGTH, type ProductSearchResult } from '@labstore/domain';
+import { productSearchResultSchema, SEARCH_MIN_LENGTH, type ProductSearchResult } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
-import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
+import { readWithOfflineFallback, UNREACHED } from '../../../lib/offline/offline-reads';
+import { catalogueKeys, keepPreviousPageOf, pageOf } from './catalogue-keys';
 
 // spec/02 2.5, docs/api-catalogue.md: POST /api/product/search { search,
-// $skip, $top }. A read, so it is a query although it is a POST.
+// $skip, $top }. A read, so it is a query although it is a POST. With no
+// network the device's copy of the catalogue answers, by the same rules.
 
 /**
  * spec/02 2.5, 9: the term as it is sent, trimmed; undefined when it is
@@ -15,13 +17,20 @@ export function searchableTerm(text: string): string | undefined {
   return term.length >= SEARCH_MIN_LENGTH ? term : undefined;
 }
 
-export const searchProducts = (text: string, page: number, signal?: AbortSignal): Promise<ProductSearchResult> =>
-  http.request('/api/product/search', {
-    method: 'POST',
-    body: { search: text, $skip: (page - 1) * CATALOGUE_PAGE_SIZE, $top: CATALOGUE_PAGE_SIZE },
-    schema: productSearchResultSchema,
-    signal,
-  });
+export function searchProducts(text: string, page: number, signal?: AbortSignal): Promise<ProductSearchResult> {
+  const { skip, top } = pageOf(page);
+  return readWithOfflineFallback(
+    () =>
+      http.request('/api/product/search', {
+        method: 'POST',
+        body: { search: text, $skip: skip, $top: top },
+        schema: productSearchResultSchema,
+        signal,
+        silent: [UNREACHED],
+      }),
+    (kept) => kept.search(text, skip, top),
+  );
+}
 
 export const searchProductsQueryOptions = (text: string, page: number) =>
   queryOptions({

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TestCenterZipForm } from '../../../components/test-center-zip-form';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -69,6 +70,8 @@ export function TestCentersScreen() {
       <ScreenTitle title={t('title')} />
       <p className={styles.intro}>{t('intro')}</p>
       <TestCenterZipForm key={zip ?? ''} initialZip={zip} onSearch={search} pending={centers.isFetching} />
+      {/* Offline, a zip never searched before is not on the device: the screen says it needs the network. */}
+      {centers.isError && <LoadFailed message={t('failed')} onRetry={() => void centers.refetch()} />}
       {nothingFound && (
         <p role="status" className={styles.nothingFound}>
           {t('nothingFound')}

@@ -13,6 +13,7 @@ export const testCentersEn = {
     invalid: TEST_CENTER_ZIP_MESSAGE,
   },
   nothingFound: 'Nothing found. Try another Zip.',
+  failed: 'The test centers could not be loaded.',
   results: {
     heading_one: '{{count}} test center near {{zip}}',
     heading_other: '{{count}} test centers near {{zip}}',

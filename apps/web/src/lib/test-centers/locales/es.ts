@@ -12,6 +12,7 @@ export const testCentersEs: Dictionary<typeof testCentersEn> = {
     invalid: 'El código postal debe tener 5 dígitos.',
   },
   nothingFound: 'No se encontró nada. Pruebe con otro código postal.',
+  failed: 'No se pudieron cargar los centros de análisis.',
   results: {
     heading_one: '{{count}} centro de análisis cerca de {{zip}}',
     heading_other: '{{count}} centros de análisis cerca de {{zip}}',

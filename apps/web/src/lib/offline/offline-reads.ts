@@ -1,0 +1,33 @@
+import { ApiError } from '../api-error';
+import type { OfflineStore } from './offline-store';
+
+// How a public read falls back to the device's copy (DESIGN.md Offline): the
+// network first, always, so prices are fresh whenever it is there; the copy
+// only when the server was not reached (status 0). A copy that cannot answer
+// rethrows the network error, and the screen says it needs a connection.
+// The store's chunk loads only on that path and when keeping.
+
+const loadStore = (): Promise<OfflineStore> => import('./offline-store').then((module) => module.offlineStore);
+
+/** The HTTP client's `silent` for reads that fall back: the device's copy answers, so "no network" is no error to show. */
+export const UNREACHED = 0;
+
+export async function readWithOfflineFallback<T>(read: () => Promise<T>, fromDevice: (store: OfflineStore) => Promise<T | undefined>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== UNREACHED) throw error;
+    const kept = await loadStore()
+      .then(fromDevice)
+      .catch(() => undefined);
+    if (kept === undefined) throw error;
+    return kept;
+  }
+}
+
+/** Keeps a public answer for later offline reading; a full or unavailable IndexedDB only means it is not kept. */
+export function keepOnDevice(keep: (store: OfflineStore) => Promise<void>): void {
+  loadStore()
+    .then(keep)
+    .catch(() => undefined);
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { online } from '../network-status';
+
+// The offline reading's part of every page's start, kept tiny like the
+// cart's (decisions.md, first load): the persister, Dexie and the catalogue
+// load in their own chunks once the page is up and the browser is idle, so
+// the download never competes with the first screen.
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 2_000);
+}
+
+function refreshCatalogue(): void {
+  if (!online.get()) return;
+  void import('./offline-store').then((module) => module.offlineStore.refreshCatalogue()).catch(() => undefined);
+}
+
+export function startOfflineReadingAfterFirstRender(queryClient: QueryClient): void {
+  void import('./persist-public-queries').then((module) => module.persistPublicQueries(queryClient, window.localStorage, __LABSTORE_BUILD__));
+  whenIdle(refreshCatalogue);
+  // Back from a test center: the copy catches up with prices changed meanwhile.
+  window.addEventListener('online', refreshCatalogue);
+}
