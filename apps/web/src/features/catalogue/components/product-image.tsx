@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styles from './product-image.module.css';
 
 interface ProductImageProps {
@@ -11,7 +12,9 @@ interface ProductImageProps {
 
 /** docs/api-catalogue.md: GET /api/image/{id}. Decorative: the test's name is always beside it. */
 export function ProductImage({ imageId, size, lazy, priority = false }: ProductImageProps) {
-  if (!imageId) return <span className={styles.placeholder} style={{ width: size, height: size }} aria-hidden="true" />;
+  // Offline, an image never seen is not on the device: the placeholder, not a broken-image icon.
+  const [failedId, setFailedId] = useState<string | null>(null);
+  if (!imageId || failedId === imageId) return <span className={styles.placeholder} style={{ width: size, height: size }} aria-hidden="true" />;
   return (
     <img
       className={styles.image}
@@ -22,6 +25,7 @@ export function ProductImage({ imageId, size, lazy, priority = false }: ProductI
       loading={lazy ? 'lazy' : 'eager'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
+      onError={() => setFailedId(imageId)}
     />
   );
 }
