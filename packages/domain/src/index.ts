@@ -14,6 +14,7 @@ export * from './offline-catalogue';
 export * from './client-config';
 export * from './constants';
 export * from './content';
+export * from './content-api';
 export * from './content-entry';
 export * from './app-routes';
 export * from './money';

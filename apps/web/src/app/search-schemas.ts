@@ -1,25 +1,21 @@
-import * as z from 'zod/mini';
+import { searchParams, textParam as text } from '../lib/search-params';
 
 // Query parameters the spec names per route (spec/01 2.1, 2.5, 2.7; spec/02
 // 2.1; spec/03 Routes), validated in each route's validateSearch. The router
 // parses values as JSON, so '?userId=42' arrives as a number: every value is
 // taken back to text, and anything unusable is dropped instead of failing.
-const text = z.catch(
-  z.optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((value) => String(value)))),
-  undefined,
-);
 
 /** Home, ResetPassword: userId with SecurityCode opens the reset-password dialog. */
-export const passwordResetSearch = z.object({ userId: text, SecurityCode: text });
+export const passwordResetSearch = searchParams({ userId: text, SecurityCode: text });
 
 /** disableNonTransactionalEmails: the unsubscribe dialog names the user; the e-mailed link signs the id with a token. */
-export const unsubscribeSearch = z.object({ userId: text, token: text });
+export const unsubscribeSearch = searchParams({ userId: text, token: text });
 
 /** search?query=: the search popup's variant of search/{text}. */
-export const searchQuerySearch = z.object({ query: text });
+export const searchQuerySearch = searchParams({ query: text });
 
 /** auth: the login-as landing's session data (spec/01 2.7). */
-export const loginAsSearch = z.object({
+export const loginAsSearch = searchParams({
   access_token: text,
   isAdmin: text,
   profileId: text,
@@ -29,4 +25,4 @@ export const loginAsSearch = z.object({
 });
 
 /** dashboard: a code parameter selects the Infusionsoft tab (spec/03 Dashboard). */
-export const dashboardSearch = z.object({ code: text });
+export const dashboardSearch = searchParams({ code: text });

@@ -1,6 +1,6 @@
 import type { ProductOrderBy } from '@labstore/domain';
-import * as z from 'zod/mini';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../../lib/catalogue-urls';
+import { oneOfParam, pageParam as page, searchParams, textParam as text } from '../../lib/search-params';
 
 // The catalogue's API fetchers name the sort by this module.
 export type { CatalogueSort };
@@ -17,21 +17,16 @@ export const ORDER_BY: Readonly<Record<CatalogueSort, ProductOrderBy>> = {
   'price-desc': 'MasterPrice desc',
 };
 
-const page = z.catch(z.optional(z.pipe(z.union([z.number(), z.string()]), z.pipe(z.transform(Number), z.int().check(z.minimum(1))))), undefined);
-const sort = z.catch(z.optional(z.enum(CATALOGUE_SORTS)), undefined);
-const text = z.catch(
-  z.optional(z.pipe(z.union([z.string(), z.number(), z.boolean()]), z.transform((value) => String(value)))),
-  undefined,
-);
+const sort = oneOfParam(CATALOGUE_SORTS);
 
 /** all, category/{id}: ?page=2&sort=price-desc */
-export const catalogueListSearch = z.object({ page, sort });
+export const catalogueListSearch = searchParams({ page, sort });
 
 /** search/{text}: ?page=2 */
-export const searchPageSearch = z.object({ page });
+export const searchPageSearch = searchParams({ page });
 
 /** search?query=lipid&page=2: the search popup's variant (spec/02 2.1). */
-export const searchQueryPageSearch = z.object({ query: text, page });
+export const searchQueryPageSearch = searchParams({ query: text, page });
 
 /** The sort a click on a column's button asks for: ascending first, then it flips. */
 export function nextSort(current: CatalogueSort | undefined, column: 'name' | 'price'): CatalogueSort {

@@ -1,6 +1,7 @@
-import { userInfoSchema, type UserInfo } from '@labstore/domain';
+import type { UserInfo } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { getChecked, lazySchema } from '../../../lib/lazy-schema';
 import { useAuthSession } from '../../../lib/session/current-session';
 
 // GET /api/account/userInfo: who is signed in. The e-mail address (userName)
@@ -12,7 +13,11 @@ export const sessionKeys = {
   userInfo: (token: string) => [...sessionKeys.all, 'userInfo', token.slice(-16)] as const,
 };
 
-export const getUserInfo = (signal?: AbortSignal): Promise<UserInfo> => http.get('/api/account/userInfo', userInfoSchema, signal);
+// The header asks at start when signed in; the schema (and zod with it)
+// loads alongside rather than in the first load (lib/lazy-schema.ts).
+const userInfoSchema = lazySchema(() => import('./user-info-schema').then((module) => module.userInfoSchema));
+
+export const getUserInfo = (signal?: AbortSignal): Promise<UserInfo> => getChecked(http, '/api/account/userInfo', userInfoSchema, signal);
 
 /** Keyed by the session (the end of its token), so another sign-in never shows the previous user's answer. */
 export const userInfoQueryOptions = (token: string) =>
