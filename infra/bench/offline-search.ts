@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { OfflineProduct } from '@labstore/domain';
+import { offlineProduct } from '@labstore/domain/testing';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { panelProducts } from '../../packages/db/src/seed/data/panels';
@@ -27,34 +28,19 @@ const VARIANT_WORDS = ['', 'Comprehensive', 'Extended', 'Pediatric', 'Fasting', 
 
 function toOfflineProduct(seed: SeedProduct, variant: number): OfflineProduct {
   const suffix = VARIANT_WORDS[variant % VARIANT_WORDS.length] ?? '';
-  return {
+  return offlineProduct({
     id: `${seed.slug}-${variant}`,
-    slug: `${seed.slug}-${variant}`,
     name: suffix ? `${seed.name} ${suffix}${variant >= VARIANT_WORDS.length ? ` ${variant}` : ''}` : seed.name,
-    imageId: null,
     masterPrice: seed.priceCents / 100,
     marketPrice: seed.marketPriceCents / 100,
     cpt: seed.cpt,
-    isActive: true,
-    categoryName: seed.categorySlug,
     productType: seed.productType,
-    description: '',
-    instructions: '',
     questCode: variant === 0 ? seed.questCode : null,
     labCode: seed.labCodes,
     categoryId: seed.categorySlug,
-    categorySlug: seed.categorySlug,
     tags: seed.tags,
-    isHidden: false,
-    hasExtraCharge: false,
-    extraTestsPrice: null,
-    pageTitle: null,
-    metaDescription: null,
-    metaRobots: null,
-    eligibility: null,
     searchPriority: seed.searchPriority,
-    childIds: [],
-  };
+  });
 }
 
 function thousandProducts(): OfflineProduct[] {

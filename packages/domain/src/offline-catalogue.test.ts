@@ -4,41 +4,11 @@ import type { CategoryItem } from './categories-api';
 import type { OfflineProduct } from './catalogue-api';
 import { indexOfflineCatalogue, offlineProductDetail, offlineProductPage, offlineSearchPage } from './offline-catalogue';
 import { LIPID_CATALOGUE } from './search/test-catalogue';
+import { offlineProduct as product } from './testing/offline-product';
 
 const HEART: CategoryItem = { id: 'c-heart', slug: 'heart-health', name: 'Heart Health', description: '', image1Id: null, image2Id: null, flags: 1 };
 const VITAMINS: CategoryItem = { id: 'c-vit', slug: 'vitamins', name: 'Vitamins', description: '', image1Id: null, image2Id: null, flags: 1 };
 const PANEL_TYPE = 2;
-const TEST_TYPE = 1;
-
-function product(overrides: Partial<OfflineProduct> & Pick<OfflineProduct, 'id' | 'name'>): OfflineProduct {
-  return {
-    slug: overrides.id,
-    imageId: null,
-    masterPrice: 20,
-    marketPrice: 40,
-    cpt: '',
-    isActive: true,
-    categoryName: null,
-    productType: TEST_TYPE,
-    description: '<p>About it.</p>',
-    instructions: '',
-    questCode: null,
-    labCode: 0,
-    categoryId: null,
-    categorySlug: null,
-    tags: [],
-    isHidden: false,
-    hasExtraCharge: false,
-    extraTestsPrice: null,
-    pageTitle: null,
-    metaDescription: null,
-    metaRobots: null,
-    eligibility: null,
-    searchPriority: 0,
-    childIds: [],
-    ...overrides,
-  };
-}
 
 // The search rules' own catalogue, kept as the storefront keeps it, plus a
 // panel whose member is hidden and a test that is no longer sold.
@@ -51,7 +21,7 @@ const PRODUCTS: OfflineProduct[] = [
       masterPrice: 10 + position,
       categoryId: searchable.name.startsWith('Vitamin') ? VITAMINS.id : HEART.id,
       categoryName: searchable.name.startsWith('Vitamin') ? VITAMINS.name : HEART.name,
-      productType: searchable.name.includes('Panel') ? PANEL_TYPE : TEST_TYPE,
+      productType: searchable.name.includes('Panel') ? PANEL_TYPE : 1,
       childIds: searchable.id === 'p01' ? ['p03', 'hidden-member', 'p04'] : [],
     }),
   ),

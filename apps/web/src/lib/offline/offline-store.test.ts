@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
 import type { BlogArticle, OfflineCatalogue, OfflineProduct, TestCenter } from '@labstore/domain';
+import { offlineProduct } from '@labstore/domain/testing';
 import { Dexie } from 'dexie';
 import { openOfflineDb } from './offline-db';
 import { createOfflineStore, KEPT_ARTICLES, KEPT_ZIPS } from './offline-store';
@@ -17,14 +18,8 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((name) => Dexie.delete(name)));
 });
 
-function product(id: string, name: string, overrides: Partial<OfflineProduct> = {}): OfflineProduct {
-  return {
-    id, slug: id, name, imageId: null, masterPrice: 19, marketPrice: 39, cpt: '', isActive: true, categoryName: 'Heart', productType: 1,
-    description: '', instructions: '', questCode: null, labCode: 0, categoryId: 'heart', categorySlug: 'heart', tags: [], isHidden: false,
-    hasExtraCharge: false, extraTestsPrice: null, pageTitle: null, metaDescription: null, metaRobots: null, eligibility: null,
-    searchPriority: 0, childIds: [], ...overrides,
-  };
-}
+const product = (id: string, name: string, overrides: Partial<OfflineProduct> = {}): OfflineProduct =>
+  offlineProduct({ id, name, categoryName: 'Heart', categoryId: 'heart', categorySlug: 'heart', ...overrides });
 const CATALOGUE: OfflineCatalogue = {
   products: [product('lipid-panel', 'Lipid Panel', { tags: ['cholesterol'], childIds: ['hdl'] }), product('hdl', 'HDL Cholesterol')],
   categories: [{ id: 'heart', slug: 'heart', name: 'Heart', description: '', image1Id: null, image2Id: null, flags: 1 }],
