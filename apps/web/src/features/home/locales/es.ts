@@ -27,7 +27,7 @@ export const homeEs: Dictionary<typeof homeEn> = {
     title: 'Categorías populares',
     previous: 'Categoría anterior',
     next: 'Categoría siguiente',
-    pause: 'Pausa',
+    pause: 'Pausar',
     play: 'Reproducir',
     pauseLabel: 'Pausar la presentación',
     playLabel: 'Reproducir la presentación',
