@@ -1,4 +1,3 @@
-import type { Resource } from 'i18next';
 import type { accountsEn } from '../features/accounts/locales/en';
 import type { blogEn } from '../features/blog/locales/en';
 import type { cartEn } from '../features/cart/locales/en';
@@ -6,36 +5,40 @@ import type { catalogueEn } from '../features/catalogue/locales/en';
 import type { checkoutEn } from '../features/checkout/locales/en';
 import type { covidEligibilityEn } from '../features/covid-eligibility/locales/en';
 import { contentEn } from '../features/content/locales/en';
-import { contentEs } from '../features/content/locales/es';
 import type { dashboardEn } from '../features/dashboard/locales/en';
 import { homeEn } from '../features/home/locales/en';
-import { homeEs } from '../features/home/locales/es';
 import type { idleEn } from '../features/idle/locales/en';
 import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
-import { shellEs } from '../features/shell/locales/es';
 import { commonEn } from '../lib/locales/en';
 import type { formsEn } from '../lib/messages/locales/en';
 import type { testCentersEn } from '../lib/test-centers/locales/en';
-import { commonEs } from '../lib/locales/es';
+import type { SiteResources } from '../lib/i18n';
 import { appEn } from './locales/en';
-import { appEs } from './locales/es';
+import { queryClient } from './router';
 
 // Each feature keeps its own dictionaries (one namespace each); the app puts
 // them together. The home page ('home') is part of the first load, so its
-// strings ship with it. The dashboard, the account area ('profile'), the
-// account dialogs ('accounts'), the form kit and its messages ('forms'), the
-// idle warning ('idle', once signed in) and the catalogue screens
-// ('catalogue') add their namespaces when their chunks load.
-export const resources = {
-  en: { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn },
-  es: { common: commonEs, app: appEs, shell: shellEs, content: contentEs, home: homeEs },
-} satisfies Resource;
+// English strings ship with it; their Spanish is a chunk fetched only when
+// Spanish is chosen (locales/first-load-es.ts). The dashboard, the account
+// area ('profile'), the account dialogs ('accounts'), the form kit and its
+// messages ('forms'), the idle warning ('idle', once signed in) and the
+// catalogue screens ('catalogue') add their namespaces when their chunks load.
+const firstLoadEn = { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn };
+
+export const resources: SiteResources = {
+  en: firstLoadEn,
+  loadSpanish: () => import('./locales/first-load-es').then((module) => module.firstLoadEs),
+  // The profile feature's save comes with the account area's chunk, fetched
+  // when a signed-in user first switches, not by every visitor.
+  savePreference: (preference) =>
+    import('../features/profile/api/save-language-preference').then((module) => module.saveLanguagePreference(preference, queryClient)),
+};
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: (typeof resources)['en'] & {
+    resources: typeof firstLoadEn & {
       dashboard: typeof dashboardEn;
       profile: typeof profileEn;
       accounts: typeof accountsEn;

@@ -5,6 +5,7 @@ import type { ProfileResponse } from '@labstore/domain';
 import {
   childrenOf,
   emptyChildFormValues,
+  languagePreferenceBody,
   profileSuffix,
   toChildFormValues,
   toChildProfileBody,
@@ -98,6 +99,32 @@ test("a customer's update sends the changed phones, suffix and language, the res
     govAddress: null,
     languagePreference: 1,
   });
+});
+
+test("the header's language switch sends the stored profile back with only the language changed", () => {
+  const junior = { ...stored, suffix: 'Jr.', title: 2 };
+  assert.deepEqual(languagePreferenceBody(junior, 1), {
+    id: stored.id,
+    firstName: 'Ana',
+    middleName: '',
+    lastName: 'Lopez',
+    suffix: 'Jr.',
+    title: 2,
+    email: 'ana@example.com',
+    homePhone: '',
+    workPhone: '',
+    mobilePhone: '3175550100',
+    gender: 2,
+    birthDate: '1985-03-09T00:00:00.000Z',
+    homeAddress: { addressLine: '1 Main St', city: 'Indianapolis', state: 'IN', zip: '46204' },
+    billingAddress: { addressLine: '2 Side St', city: 'Carmel', state: 'IN', zip: '46032' },
+    govAddress: null,
+    languagePreference: 1,
+  });
+});
+
+test('a profile without a home address is not saved from the switch: the update requires one', () => {
+  assert.equal(languagePreferenceBody({ ...stored, homeAddress: null }, 1), null);
 });
 
 test("an administrator's update sends every field from the form, the birth date at midnight UTC, names capitalised", () => {

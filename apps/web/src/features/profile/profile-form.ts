@@ -8,6 +8,7 @@ import {
   type ChildProfile,
   type ChildProfileCreateBody,
   type ChildProfileUpdateBody,
+  type Language,
   type Profile,
   type ProfileAddress,
   type ProfileResponse,
@@ -122,33 +123,62 @@ export function toProfileFormValues(profile: ProfileResponse): ProfileFormValues
  */
 export function toProfileUpdateBody(original: ProfileResponse, parsed: Profile, rights: Pick<ProfileRights, 'editable'>): ProfileUpdateBody {
   const may = (field: ProfileField) => rights.editable.has(field);
-  const originalSuffix = profileSuffix(original);
-  const suffix = may('suffix') ? parsed.suffix : originalSuffix;
+  const stored = storedProfileBody(original, parsed.homeAddress);
+  const suffix = may('suffix') ? parsed.suffix : profileSuffix(original);
   const address = parsed.homeAddress;
-  // A profile without a home address takes the form's: it is required on update.
-  const kept = original.homeAddress ? addressBody(original.homeAddress) : address;
+  return {
+    ...stored,
+    firstName: may('firstName') ? parsed.firstName : stored.firstName,
+    middleName: may('middleName') ? (parsed.middleName ?? '') : stored.middleName,
+    lastName: may('lastName') ? parsed.lastName : stored.lastName,
+    suffix: wireSuffixOf(suffix),
+    title: suffixIndex(suffix),
+    homePhone: may('homePhone') ? (parsed.homePhone ?? '') : stored.homePhone,
+    workPhone: may('workPhone') ? (parsed.workPhone ?? '') : stored.workPhone,
+    mobilePhone: may('mobilePhone') ? (parsed.mobilePhone ?? '') : stored.mobilePhone,
+    gender: may('gender') ? parsed.gender : stored.gender,
+    birthDate: may('birthDate') ? toBirthDateBody(parsed.birthDate) : stored.birthDate,
+    homeAddress: {
+      addressLine: may('addressLine') ? address.addressLine : stored.homeAddress.addressLine,
+      city: may('city') ? address.city : stored.homeAddress.city,
+      state: may('state') ? address.state : stored.homeAddress.state,
+      zip: may('zip') ? address.zip : stored.homeAddress.zip,
+    },
+    languagePreference: may('languagePreference') ? parsed.languagePreference : stored.languagePreference,
+  };
+}
+
+/**
+ * The header's language switch, signed in (issue 10): the stored profile
+ * sent back as it is but for its language preference, a field every user
+ * may change (spec/01 2.6). Null when the profile has no home address: the
+ * update requires one, and only the account area can supply it.
+ */
+export function languagePreferenceBody(original: ProfileResponse, languagePreference: Language): ProfileUpdateBody | null {
+  if (!original.homeAddress) return null;
+  return { ...storedProfileBody(original, addressBody(original.homeAddress)), languagePreference };
+}
+
+/** The profile as stored, as an update body; `homeAddress` stands in when none is stored (it is required on update). */
+function storedProfileBody(original: ProfileResponse, homeAddress: ProfileAddress): ProfileUpdateBody & { homeAddress: ProfileAddress } {
+  const suffix = profileSuffix(original);
   return {
     id: original.id,
-    firstName: may('firstName') ? parsed.firstName : original.firstName,
-    middleName: may('middleName') ? (parsed.middleName ?? '') : original.middleName,
-    lastName: may('lastName') ? parsed.lastName : original.lastName,
+    firstName: original.firstName,
+    middleName: original.middleName,
+    lastName: original.lastName,
     suffix: wireSuffixOf(suffix),
     title: suffixIndex(suffix),
     email: original.email,
-    homePhone: may('homePhone') ? (parsed.homePhone ?? '') : original.homePhone,
-    workPhone: may('workPhone') ? (parsed.workPhone ?? '') : original.workPhone,
-    mobilePhone: may('mobilePhone') ? (parsed.mobilePhone ?? '') : original.mobilePhone,
-    gender: may('gender') ? parsed.gender : original.gender,
-    birthDate: may('birthDate') ? toBirthDateBody(parsed.birthDate) : original.birthDate,
-    homeAddress: {
-      addressLine: may('addressLine') ? address.addressLine : kept.addressLine,
-      city: may('city') ? address.city : kept.city,
-      state: may('state') ? address.state : kept.state,
-      zip: may('zip') ? address.zip : kept.zip,
-    },
+    homePhone: original.homePhone,
+    workPhone: original.workPhone,
+    mobilePhone: original.mobilePhone,
+    gender: original.gender,
+    birthDate: original.birthDate,
+    homeAddress: original.homeAddress ? addressBody(original.homeAddress) : homeAddress,
     billingAddress: original.billingAddress && addressBody(original.billingAddress),
     govAddress: original.govAddress && addressBody(original.govAddress),
-    languagePreference: may('languagePreference') ? parsed.languagePreference : original.languagePreference,
+    languagePreference: original.languagePreference,
   };
 }
 

@@ -19,4 +19,7 @@ export const commonEn = {
     available: 'A new version of labstore is available.',
     reload: 'Reload',
   },
+  // Categories are data (spec/02 3) named in English by the API; English
+  // shows those names, so this dictionary is empty here (lib/i18n localName).
+  categoryNames: {} as Readonly<Record<string, string>>,
 } as const;

@@ -21,4 +21,26 @@ export const commonEs: Dictionary<typeof commonEn> = {
     available: 'Hay una nueva versión de labstore disponible.',
     reload: 'Recargar',
   },
+  // By category slug (the seed's, packages/db seed/data/categories.ts); a
+  // category not named here shows the API's name.
+  categoryNames: {
+    'general-health': 'Salud general',
+    'heart-health': 'Salud del corazón',
+    diabetes: 'Diabetes',
+    thyroid: 'Tiroides',
+    hormones: 'Hormonas',
+    'vitamins-nutrition': 'Vitaminas y nutrición',
+    'kidney-liver': 'Riñón e hígado',
+    'blood-hematology': 'Sangre y hematología',
+    'std-testing': 'Pruebas de ETS',
+    'infectious-disease': 'Enfermedades infecciosas',
+    allergy: 'Alergias',
+    'autoimmune-inflammation': 'Autoinmunidad e inflamación',
+    'cancer-screening': 'Detección del cáncer',
+    'mens-health': 'Salud masculina',
+    'womens-health': 'Salud femenina',
+    'physician-consult': 'Consulta médica',
+    panels: 'Paneles',
+    packages: 'Paquetes de salud',
+  },
 };

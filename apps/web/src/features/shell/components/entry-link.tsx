@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { KeyboardEventHandler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
-import { entryLabel, entryTarget } from '../navigation';
+import { entryTarget } from '../navigation';
+import { useEntryLabel } from '../use-entry-label';
 
 interface EntryLinkProps {
   item: NavigationItem;
@@ -15,7 +16,7 @@ interface EntryLinkProps {
 export function EntryLink({ item, className, onKeyDown }: EntryLinkProps) {
   const { t } = useTranslation('shell');
   const target = entryTarget(item);
-  const label = entryLabel(item);
+  const label = useEntryLabel()(item);
   if (target.kind === 'external') {
     return (
       <a className={className} href={target.href} target="_blank" rel="noopener noreferrer" onKeyDown={onKeyDown}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { footerEntries } from '../navigation';
 import { EntryLink } from './entry-link';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
 import styles from './footer.module.css';
 
@@ -52,6 +53,7 @@ export function Footer({ navigation }: { navigation: readonly NavigationItem[] }
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguageSwitch className={styles.language} />
           <small className={styles.version}>{APP_VERSION_LABEL}</small>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useCartCount } from '../../../lib/cart-count';
 import { openDialog, useOpenDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useOnNavigated } from '../../../lib/use-on-navigated';
+import { LanguageSwitch } from './language-switch';
 import { MainNavigation } from './main-navigation';
 import { SearchBox } from './search-box';
 import { UserBar } from './user-menu';
@@ -62,10 +63,13 @@ export function Header({ navigation, accountEmail }: HeaderProps) {
           <MainNavigation items={navigation} />
           <UserBar className={styles.user} accountEmail={accountEmail} />
         </div>
-        <Link {...paths.testCenters()} className={styles.testCenterSearch}>
-          <MapPinIcon width="16" height="16" />
-          {t('header.testCenterSearch')}
-        </Link>
+        <div className={styles.below}>
+          <Link {...paths.testCenters()} className={styles.testCenterSearch}>
+            <MapPinIcon width="16" height="16" />
+            {t('header.testCenterSearch')}
+          </Link>
+          <LanguageSwitch className={styles.language} />
+        </div>
       </div>
     </header>
   );

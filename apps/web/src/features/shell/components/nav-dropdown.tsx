@@ -1,7 +1,8 @@
 import type { NavigationItem } from '@labstore/domain';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
-import { dropdownEntries, entryLabel } from '../navigation';
+import { dropdownEntries } from '../navigation';
+import { useEntryLabel } from '../use-entry-label';
 import { EntryLink } from './entry-link';
 import styles from './main-navigation.module.css';
 
@@ -17,6 +18,7 @@ interface NavDropdownProps {
  * move between its links, Esc closes it and returns focus to the button.
  */
 export function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
+  const label = useEntryLabel();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -69,7 +71,7 @@ export function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
         onClick={() => onOpenChange(!open)}
         onKeyDown={onButtonKeyDown}
       >
-        {entryLabel(item)}
+        {label(item)}
         <ChevronDownIcon className={styles.chevron} width="16" height="16" />
       </button>
       <ul id={listId} ref={listRef} className={styles.panel} hidden={!open}>

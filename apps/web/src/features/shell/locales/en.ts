@@ -32,6 +32,15 @@ export const shellEn = {
     blog: 'Blog',
     newTab: '(opens in a new tab)',
   },
+  // Navigation and footer entries are data (spec/01 2.2) named in English by
+  // the API; English shows those names, so this dictionary is empty here.
+  entryNames: {} as Readonly<Record<string, string>>,
+  // The switch offers the other language in that language's own words (its
+  // name, and the spoken label with lang set), as a reader of it looks for.
+  language: {
+    switchTo: 'Español',
+    switchToLabel: 'Cambiar el idioma a español',
+  },
   search: {
     label: 'Search lab tests',
     placeholderLong: 'Search by test name, CPT code or keyword',

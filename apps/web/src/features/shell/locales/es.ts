@@ -33,6 +33,33 @@ export const shellEs: Dictionary<typeof shellEn> = {
     blog: 'Blog',
     newTab: '(se abre en una pestaña nueva)',
   },
+  // By entry slug (the seed's, packages/db seed/data/navigation.ts); an entry
+  // not named here shows the API's name.
+  entryNames: {
+    all: 'Análisis',
+    'health-topics': 'Temas de salud',
+    'how-it-works': 'Cómo funciona',
+    'covid-19': 'COVID-19',
+    faq: 'Preguntas frecuentes',
+    'https://www.trustpilot.com/': 'Opiniones',
+    'heart-health-guide': 'Salud del corazón',
+    'diabetes-blood-sugar-guide': 'Diabetes y azúcar en sangre',
+    'thyroid-health-guide': 'Salud de la tiroides',
+    'sexual-health-guide': 'Salud sexual',
+    'about-us': 'Quiénes somos',
+    'contact-us': 'Contacto',
+    'terms-and-conditions': 'Términos y condiciones',
+    'privacy-policy': 'Política de privacidad',
+    'notice-of-privacy-practices': 'Aviso de prácticas de privacidad',
+    'refund-policy': 'Política de reembolso',
+    accessibility: 'Accesibilidad',
+    'preparing-for-your-visit': 'Cómo prepararse para su visita',
+    'understanding-your-results': 'Cómo entender sus resultados',
+  },
+  language: {
+    switchTo: 'English',
+    switchToLabel: 'Change the language to English',
+  },
   search: {
     label: 'Buscar análisis de laboratorio',
     placeholderLong: 'Busque por nombre del análisis, código CPT o palabra clave',
