@@ -1,10 +1,15 @@
-import { emptySchema, idTextSchema } from '@labstore/domain';
+import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, emptySchema, idTextSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import type { AccountServiceDeps } from './account-mail';
 import { unsubscribeService } from './unsubscribe.service';
 
-/** spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, with the link's signature (docs/decisions.md). */
+/**
+ * spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, with the
+ * link's signature (docs/decisions.md); or ?email= with its signature, from
+ * non-transactional mail to an address that has no account (the newsletter).
+ */
 const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
   const service = unsubscribeService(deps.db, deps.publicUrl);
 
@@ -14,13 +19,17 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = a
       schema: {
         tags: ['accounts'],
         summary: 'Stop non-transactional e-mails (from the signed e-mail link, or signed in)',
-        querystring: z.object({ userId: idTextSchema, token: z.string().max(200).optional() }),
+        querystring: z.object({ userId: idTextSchema.optional(), email: z.string().max(EMAIL_MAX_LENGTH).optional(), token: z.string().max(200).optional() }),
         response: { 200: emptySchema },
       },
       preHandler: app.identify,
     },
     async (request) => {
-      await service.disable(request.auth, request.query.userId, request.query.token);
+      const { userId, email, token } = request.query;
+      // One of the two, as the links are made: anything else is no link of ours.
+      if (userId !== undefined && email === undefined) await service.disable(request.auth, { userId }, token);
+      else if (email !== undefined && userId === undefined) await service.disable(request.auth, { email }, token);
+      else throw AppError.badRequest(ACCOUNT_MESSAGES.unsubscribeLinkInvalid);
       return {};
     },
   );

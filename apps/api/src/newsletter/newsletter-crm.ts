@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * The CRM's newsletter list (DESIGN.md "Outside services"): Keap once
@@ -9,6 +9,10 @@ import type { Kysely } from 'kysely';
 export interface NewsletterCrm {
   /** Adds the address, or takes it back after an unsubscribe; an address already on the list stays as it is. */
   subscribe(email: string): Promise<void>;
+  /** Takes the address off the list (the unsubscribe link); an address not on it, or already off, is left as it is. */
+  unsubscribe(email: string): Promise<void>;
+  /** Whether the address has asked for no more of the list's mail. */
+  hasUnsubscribed(email: string): Promise<boolean>;
 }
 
 export function localNewsletterCrm(db: Kysely<Database>): NewsletterCrm {
@@ -30,6 +34,21 @@ export function localNewsletterCrm(db: Kysely<Database>): NewsletterCrm {
           })),
         )
         .execute();
+    },
+
+    async unsubscribe(email) {
+      await db
+        .updateTable('newsletter_subscriptions')
+        // The first date of leaving is kept: a second click changes nothing.
+        .set({ unsubscribed_at: sql<Date>`now()` })
+        .where('email', '=', email)
+        .where('unsubscribed_at', 'is', null)
+        .execute();
+    },
+
+    async hasUnsubscribed(email) {
+      const row = await db.selectFrom('newsletter_subscriptions').select('unsubscribed_at').where('email', '=', email).executeTakeFirst();
+      return Boolean(row?.unsubscribed_at);
     },
   };
 }

@@ -1,0 +1,50 @@
+import type { Database } from '@labstore/db';
+import { sql, type Kysely } from 'kysely';
+import { unsubscribeService } from '../accounts/unsubscribe.service';
+import type { Mailer } from '../mail/mailer';
+import { escapeHtml, type EmailContent } from '../mail/templates';
+import { localNewsletterCrm } from './newsletter-crm';
+
+export interface NonTransactionalMessage extends EmailContent {
+  to: string;
+  /** What sent it, for the admin Email Log (e.g. 'newsletter'). */
+  sendBy: string;
+}
+
+export type NonTransactionalResult = { status: 'queued' | 'kept'; id: string; unsubscribeLink: string } | { status: 'unsubscribed' };
+
+const FOOTER_TEXT = 'You receive this e-mail from labstore. To stop e-mails like this one, unsubscribe';
+
+/**
+ * The one way to send mail that is not transactional (the newsletter, a
+ * NonTransactional mail template of spec/03): it is never sent to an address
+ * that has unsubscribed, and it always carries the unsubscribe link, which
+ * works without signing in and stops such mail to that address only. The
+ * account's link (the spec's userId) when the address has an account, the
+ * address's own otherwise; both are signed (accounts/unsubscribe.service.ts).
+ */
+export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Database>; mailer: Mailer; publicUrl: string }) {
+  const newsletter = localNewsletterCrm(db);
+  const unsubscribe = unsubscribeService(db, publicUrl);
+
+  return {
+    async send(message: NonTransactionalMessage): Promise<NonTransactionalResult> {
+      const address = message.to.trim().toLowerCase();
+      const account = await db
+        .selectFrom('users')
+        .select(['id', 'receive_non_transactional_emails'])
+        .where(sql<string>`lower(email)`, '=', address)
+        .executeTakeFirst();
+      if (account?.receive_non_transactional_emails === false || (await newsletter.hasUnsubscribed(address))) return { status: 'unsubscribed' };
+      const unsubscribeLink = await unsubscribe.link(account ? { userId: account.id } : { email: address });
+      const footer =
+        `<p style="margin:32px 0 0;font-size:12px;color:#555555">${escapeHtml(FOOTER_TEXT)}: ` +
+        `<a href="${escapeHtml(unsubscribeLink)}" style="color:#555555">${escapeHtml(unsubscribeLink)}</a></p>`;
+      // Before </body> when the message is a whole document (mail/templates.ts renderEmail), else at its end.
+      const html = message.html.includes('</body>') ? message.html.replace('</body>', `${footer}</body>`) : `${message.html}${footer}`;
+      const text = `${message.text.trimEnd()}\n\n${FOOTER_TEXT}: ${unsubscribeLink}\n`;
+      const sent = await mailer.send({ to: address, subject: message.subject, html, text, sendBy: message.sendBy, userId: account?.id });
+      return { ...sent, unsubscribeLink };
+    },
+  };
+}
