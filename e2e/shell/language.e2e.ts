@@ -69,6 +69,22 @@ async function assertFitsHeader(page: Page, name: string): Promise<void> {
   assert.equal(scrolls, false, 'no sideways scrolling');
 }
 
+/** The top bar's entries whose label takes more than one line (COVID-19 may wrap: spec/01 2.2 makes it narrower). */
+function wrappedEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header nav[aria-label] > ul > li > :is(a, div > button)')].flatMap((entry) => {
+      // The label's own text, not the visually hidden "(opens in a new tab)".
+      const label = [...entry.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!label) return [];
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      const text = label.textContent?.trim() ?? '';
+      return lines.size > 1 && text !== 'COVID-19' ? [text] : [];
+    }),
+  );
+}
+
 describe('language switch', () => {
   const services = useJourneyServices();
 
@@ -92,6 +108,7 @@ describe('language switch', () => {
       await assertFitsHeader(page, TO_ENGLISH);
       await screenshot(page, `language-es-${label}`);
       if (!phone) {
+        assert.deepEqual(await wrappedEntries(page), [], 'the Spanish entries fit the navigation row on one line each');
         const violations = await accessibilityViolations(page);
         assert.equal(violations.length, 0, describeViolations(violations));
       }
