@@ -16,8 +16,8 @@ const TO_SPANISH = 'Cambiar el idioma a español';
 const TO_ENGLISH = 'Change the language to English';
 
 /** Records, from before the app's first script, whether the page ever shows the English navigation. */
-function watchForEnglish(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function watchForEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const seen = () => document.body?.textContent?.includes('How It Works') === true;
     new MutationObserver(() => {
       if (seen()) Object.assign(window, { sawEnglish: true });
@@ -72,13 +72,13 @@ async function assertFitsHeader(page: Page, name: string): Promise<void> {
 /** The top bar's entries whose label takes more than one line (COVID-19 may wrap: spec/01 2.2 makes it narrower). */
 function wrappedEntries(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('header nav[aria-label] > ul > li > :is(a, div > button)')].flatMap((entry) => {
+    Array.from(document.querySelectorAll('header nav[aria-label] > ul > li > :is(a, div > button)')).flatMap((entry) => {
       // The label's own text, not the visually hidden "(opens in a new tab)".
-      const label = [...entry.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const label = Array.from(entry.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       if (!label) return [];
       const range = document.createRange();
       range.selectNodeContents(label);
-      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
       const text = label.textContent?.trim() ?? '';
       return lines.size > 1 && text !== 'COVID-19' ? [text] : [];
     }),
