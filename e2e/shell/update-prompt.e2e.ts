@@ -93,6 +93,8 @@ describe('a new version after a deploy', () => {
     // The regression: this page has no controller, so workbox's 'controlling'
     // event, on which the plugin reloads, never comes to it.
     assert.equal(await first.evaluate(() => navigator.serviceWorker.controller), null);
+    // Installing the first worker is no new version.
+    assert.equal(await first.getByText(PROMPT).count(), 0);
 
     await server.deploy(next.distDir);
     // A second tab's navigation finds the new sw.js; as that tab is controlled by the old worker, the new one waits.
