@@ -29,7 +29,9 @@ export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Dat
 
   return {
     async send(message: NonTransactionalMessage): Promise<NonTransactionalResult> {
-      const address = message.to.trim().toLowerCase();
+      const to = message.to.trim();
+      // The list and the accounts compare addresses in lower case.
+      const address = to.toLowerCase();
       const account = await db
         .selectFrom('users')
         .select(['id', 'receive_non_transactional_emails'])
@@ -43,7 +45,7 @@ export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Dat
       // Before </body> when the message is a whole document (mail/templates.ts renderEmail), else at its end.
       const html = message.html.includes('</body>') ? message.html.replace('</body>', `${footer}</body>`) : `${message.html}${footer}`;
       const text = `${message.text.trimEnd()}\n\n${FOOTER_TEXT}: ${unsubscribeLink}\n`;
-      const sent = await mailer.send({ to: address, subject: message.subject, html, text, sendBy: message.sendBy, userId: account?.id });
+      const sent = await mailer.send({ to, subject: message.subject, html, text, sendBy: message.sendBy, userId: account?.id });
       return { ...sent, unsubscribeLink };
     },
   };
