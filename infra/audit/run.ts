@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,11 @@ interface PageAudit {
 
 function builtWebApp(): string {
   const given = process.env.WEB_DIST_DIR;
-  if (given) return resolve(given);
+  if (given) {
+    // Without a build the server answers the API alone and every page 404s.
+    if (!existsSync(join(given, 'index.html'))) throw new Error(`WEB_DIST_DIR=${given} holds no built web app (no index.html)`);
+    return resolve(given);
+  }
   // The production build exactly as `npm start` makes it (vite build, then
   // the .br and .gz variants the server sends as they are).
   const build = spawnSync('npm', ['run', 'build', '-w', '@labstore/web'], { cwd: ROOT, stdio: 'inherit' });
