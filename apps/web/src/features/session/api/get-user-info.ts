@@ -1,5 +1,6 @@
 import type { UserInfo } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { http } from '../../../lib/http-client';
 import { getChecked, lazySchema } from '../../../lib/lazy-schema';
 import { useAuthSession } from '../../../lib/session/current-session';
@@ -30,5 +31,12 @@ export const userInfoQueryOptions = (token: string) =>
 /** The signed-in user's account (e-mail, flags); idle while signed out. */
 export function useUserInfo() {
   const current = useAuthSession();
+  // A visitor may sign in at any moment: with the schema already here, the
+  // header shows the account (and closes the phone menu) as soon as the
+  // answer arrives, not a chunk's round trip later. A failed load is tried
+  // again by the request itself.
+  useEffect(() => {
+    userInfoSchema().catch(() => undefined);
+  }, []);
   return useQuery({ ...userInfoQueryOptions(current?.access_token ?? ''), enabled: current !== null });
 }
