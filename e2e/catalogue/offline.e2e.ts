@@ -122,7 +122,7 @@ describe('the catalogue with no network', () => {
     await results().getByRole('listitem').first().waitFor();
     assert.equal(await page.getByText('This page needs a connection.', { exact: false }).count(), 0);
     // Images never seen are not on the device: placeholders take their place, no broken-image icons.
-    await page.waitForFunction(() => [...document.querySelectorAll('main img')].every((image) => image instanceof HTMLImageElement && image.naturalWidth > 0));
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('main img')).every((image) => image instanceof HTMLImageElement && image.naturalWidth > 0));
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, 'catalogue-offline-category-desktop');
     await page.setViewportSize(VIEWPORTS.phone);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../components/add-to-cart-button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { catalogueKeys } from '../api/catalogue-keys';
@@ -172,11 +173,12 @@ function ProductView({ product }: { product: ProductDetail }) {
 }
 
 function ProductBreadcrumb({ product }: { product: ProductDetail }) {
+  const categoryName = useCategoryName();
   return (
     <Breadcrumb throughTests>
       {product.categoryId && product.categoryName && (
         <li>
-          <Link {...paths.category(product.categoryId)}>{product.categoryName}</Link>
+          <Link {...paths.category(product.categoryId)}>{categoryName({ slug: product.categorySlug, name: product.categoryName })}</Link>
         </li>
       )}
       <CurrentCrumb>{product.name}</CurrentCrumb>

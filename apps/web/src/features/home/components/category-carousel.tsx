@@ -2,6 +2,7 @@ import { CAROUSEL_INTERVAL_MS } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCarouselCategories } from '../api/get-carousel-categories';
@@ -17,6 +18,7 @@ const IMAGE_SIZE = 160;
 export function CategoryCarousel() {
   const { t } = useTranslation('home');
   const { data: categories } = useCarouselCategories();
+  const categoryName = useCategoryName();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -80,11 +82,11 @@ export function CategoryCarousel() {
                 <span className={styles.imageSkeleton} aria-hidden="true" />
               )}
               <div className={styles.body}>
-                <h3 className={styles.name}>{current.name}</h3>
+                <h3 className={styles.name}>{categoryName(current)}</h3>
                 {current.description && <p className={styles.description}>{current.description}</p>}
                 <Link {...paths.category(current.id)} className={styles.view}>
                   {t('carousel.view')}
-                  <span className="visually-hidden">: {current.name}</span>
+                  <span className="visually-hidden">: {categoryName(current)}</span>
                 </Link>
               </div>
             </div>
