@@ -8,8 +8,11 @@ import { searchParams, textParam as text } from '../lib/search-params';
 /** Home, ResetPassword: userId with SecurityCode opens the reset-password dialog. */
 export const passwordResetSearch = searchParams({ userId: text, SecurityCode: text });
 
-/** disableNonTransactionalEmails: the unsubscribe dialog names the user; the e-mailed link signs the id with a token. */
-export const unsubscribeSearch = searchParams({ userId: text, token: text });
+/**
+ * disableNonTransactionalEmails: the e-mailed link names the account (userId)
+ * or, for a newsletter address without one, the address (email), signed with a token.
+ */
+export const unsubscribeSearch = searchParams({ userId: text, email: text, token: text });
 
 /** search?query=: the search popup's variant of search/{text}. */
 export const searchQuerySearch = searchParams({ query: text });

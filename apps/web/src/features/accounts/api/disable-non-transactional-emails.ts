@@ -3,13 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
 
+/** Who the e-mailed link unsubscribes: an account, or a newsletter address without one, and the token signing it. */
+export interface UnsubscribeLink {
+  userId?: string | undefined;
+  email?: string | undefined;
+  token?: string | undefined;
+}
+
 /**
- * spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, from the
- * e-mailed link, which also carries the token signing the id
- * (docs/api-accounts.md). Failures are shown in the dialog.
+ * spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId= (or
+ * ?email=, decisions.md), from the e-mailed link, which also carries the
+ * token signing it (docs/api-accounts.md). Failures are shown in the dialog.
  */
-export function disableNonTransactionalEmails(userId: string, token: string | undefined): Promise<unknown> {
-  const query = new URLSearchParams({ userId, ...(token ? { token } : {}) });
+export function disableNonTransactionalEmails(link: UnsubscribeLink): Promise<unknown> {
+  const query = new URLSearchParams(Object.entries(link).filter((entry): entry is [string, string] => Boolean(entry[1])));
   return http.request(`/api/keap/disableNonTransactionalEmails?${query.toString()}`, {
     schema: emptySchema,
     silent: true,
@@ -19,5 +26,5 @@ export function disableNonTransactionalEmails(userId: string, token: string | un
 export const useDisableNonTransactionalEmails = () =>
   useMutation({
     mutationKey: accountMutationKeys.unsubscribe(),
-    mutationFn: ({ userId, token }: { userId: string; token: string | undefined }) => disableNonTransactionalEmails(userId, token),
+    mutationFn: disableNonTransactionalEmails,
   });

@@ -11,12 +11,13 @@ import { paths } from '../../../lib/paths';
 import { useDisableNonTransactionalEmails } from '../api/disable-non-transactional-emails';
 import styles from './dialog-layout.module.css';
 
-/** spec/01 2.1: /disableNonTransactionalEmails?userId= asks before unsubscribing; No goes home. */
+/** spec/01 2.1: /disableNonTransactionalEmails?userId= (or ?email=, a newsletter address) asks before unsubscribing; No goes home. */
 export default function UnsubscribeDialog() {
   const { t } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
   const navigate = useNavigate();
   const userId = useRouterState({ select: (state) => state.location.search.userId });
+  const email = useRouterState({ select: (state) => state.location.search.email });
   const token = useRouterState({ select: (state) => state.location.search.token });
   const unsubscribe = useDisableNonTransactionalEmails();
 
@@ -26,9 +27,9 @@ export default function UnsubscribeDialog() {
   };
 
   const confirm = () => {
-    if (!userId) return leave();
+    if (!userId && !email) return leave();
     unsubscribe.mutate(
-      { userId, token },
+      { userId, email, token },
       {
         onSuccess: () => {
           notify({ type: 'success', message: t('unsubscribe.done') });
