@@ -76,6 +76,16 @@ export default defineConfig({
       },
     }),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Everything index.html loads in one chunk rather than the entry and
+        // 17 preloaded ones: one request, 20 kB less script, first paint
+        // 0.4 s sooner on Lighthouse's mobile profile (docs/performance.md).
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },

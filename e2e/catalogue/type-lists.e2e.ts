@@ -158,7 +158,8 @@ describe('catalogue lists by type', () => {
 
   test('a list that cannot be loaded says so and loads on Try again', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    const unreachable = (url: URL) => url.pathname.startsWith('/api/product/type/browse/');
+    // The device's copy of the catalogue would answer the list (lib/offline): it is unreachable too.
+    const unreachable = (url: URL) => url.pathname.startsWith('/api/product/type/browse/') || url.pathname === '/api/catalogue/offline';
     await page.route(unreachable, (route) => route.abort('connectionrefused'));
     await page.goto(`${server.url}/all/panels`);
     await page.getByText('We could not reach the server. Check your connection and try again.').waitFor();

@@ -1,10 +1,14 @@
 import { ApiError } from '../api-error';
+import { online } from '../network-status';
+import { notify } from '../notifications';
 import type { OfflineStore } from './offline-store';
 
 // How a public read falls back to the device's copy (DESIGN.md Offline): the
 // network first, always, so prices are fresh whenever it is there; the copy
 // only when the server was not reached (status 0). A copy that cannot answer
-// rethrows the network error, and the screen says it needs a connection.
+// rethrows the network error, and the screen says it needs a connection;
+// while the browser believes it is online, the error bar also says the
+// server could not be reached (offline, the banner has said it already).
 // The store's chunk loads only on that path and when keeping.
 
 const loadStore = (): Promise<OfflineStore> => import('./offline-store').then((module) => module.offlineStore);
@@ -20,7 +24,10 @@ export async function readWithOfflineFallback<T>(read: () => Promise<T>, fromDev
     const kept = await loadStore()
       .then(fromDevice)
       .catch(() => undefined);
-    if (kept === undefined) throw error;
+    if (kept === undefined) {
+      if (online.get()) notify({ message: error.message, type: 'error' });
+      throw error;
+    }
     return kept;
   }
 }
