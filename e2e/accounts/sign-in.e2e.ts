@@ -49,7 +49,8 @@ describe('sign-in', () => {
     // Signing in from the phone menu closes it.
     const header = page.getByRole('banner');
     const menuToggle = header.getByRole('button', { name: /menu/i });
-    assert.equal(await menuToggle.getAttribute('aria-expanded'), 'false');
+    // It closes once the account has arrived, a moment after the dialog.
+    await header.getByRole('button', { name: /menu/i, expanded: false }).waitFor({ timeout: 5_000 });
     assert.equal(await header.getByRole('button', { name: `My Account, ${email}` }).isVisible(), false);
     await menuToggle.click();
     await header.getByRole('button', { name: `My Account, ${email}` }).click();
