@@ -4,7 +4,7 @@ export const shellEn = {
   skipToContent: 'Skip to main content',
   offline: {
     title: 'You are offline.',
-    text: 'Pages you have seen still open and cart changes are kept; new pages, sign-in and checkout need a connection.',
+    text: 'The catalogue and the pages you have seen still open, and cart changes are kept; sign-in and checkout need a connection.',
   },
   header: {
     home: 'labstore home',

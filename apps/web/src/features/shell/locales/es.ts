@@ -5,7 +5,7 @@ export const shellEs: Dictionary<typeof shellEn> = {
   skipToContent: 'Saltar al contenido principal',
   offline: {
     title: 'Está sin conexión.',
-    text: 'Las páginas que ya vio se siguen abriendo y los cambios del carrito se guardan; las páginas nuevas, el inicio de sesión y el pago necesitan conexión.',
+    text: 'El catálogo y las páginas que ya vio se siguen abriendo, y los cambios del carrito se guardan; el inicio de sesión y el pago necesitan conexión.',
   },
   header: {
     home: 'Inicio de labstore',
