@@ -70,6 +70,12 @@ export function TestCentersScreen() {
       <ScreenTitle title={t('title')} />
       <p className={styles.intro}>{t('intro')}</p>
       <TestCenterZipForm key={zip ?? ''} initialZip={zip} onSearch={search} pending={centers.isFetching} />
+      {/* The results' room is held while they load, so the footer does not jump down under the reader (layout shift). */}
+      {zip !== undefined && centers.isPending && centers.fetchStatus === 'fetching' && (
+        <p role="status" className={styles.finding}>
+          {t('finding', { zip })}
+        </p>
+      )}
       {/* Offline, a zip never searched before is not on the device: the screen says it needs the network. */}
       {centers.isError && <LoadFailed message={t('failed')} onRetry={() => void centers.refetch()} />}
       {nothingFound && (

@@ -14,6 +14,7 @@ export const testCentersEn = {
   },
   nothingFound: 'Nothing found. Try another Zip.',
   failed: 'The test centers could not be loaded.',
+  finding: 'Finding the test centers near {{zip}}…',
   results: {
     heading_one: '{{count}} test center near {{zip}}',
     heading_other: '{{count}} test centers near {{zip}}',

@@ -13,6 +13,7 @@ export const testCentersEs: Dictionary<typeof testCentersEn> = {
   },
   nothingFound: 'No se encontró nada. Pruebe con otro código postal.',
   failed: 'No se pudieron cargar los centros de análisis.',
+  finding: 'Buscando los centros de análisis cerca de {{zip}}…',
   results: {
     heading_one: '{{count}} centro de análisis cerca de {{zip}}',
     heading_other: '{{count}} centros de análisis cerca de {{zip}}',
