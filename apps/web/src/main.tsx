@@ -1,5 +1,7 @@
 // Tokens and base rules first, so component styles come after them.
 import './styles/global.css';
+// Before any schema parses (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
