@@ -6,15 +6,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
-import { queryClient } from './app/router';
-import { startCartAfterFirstRender } from './lib/cart/start';
+import { queryClient, router } from './app/router';
+import { startCartAfter } from './lib/cart/start';
+import { firstScreenSettled } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
-import { startOfflineReadingAfterFirstRender } from './lib/offline/start';
+import { startOfflineReading } from './lib/offline/start';
 
 initI18n(resources);
-// Issue 10: workbox-window waits for the page's load event anyway, so its
-// chunk need not be in the first load.
-void import('./app/register-service-worker').then((module) => module.registerServiceWorker());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -24,5 +22,9 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
-startCartAfterFirstRender();
-startOfflineReadingAfterFirstRender(queryClient);
+// Issue 10: what the first screen does not need starts once it has settled.
+const firstScreen = firstScreenSettled(router, queryClient);
+startCartAfter(firstScreen);
+startOfflineReading(queryClient, firstScreen);
+// workbox-window waits for the page's load event anyway, so its chunk need not be in the first load.
+void firstScreen.then(() => import('./app/register-service-worker')).then((module) => module.registerServiceWorker());

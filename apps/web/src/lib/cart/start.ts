@@ -1,11 +1,12 @@
 import { addSignOutTask } from '../session/current-session';
 
 // The cart's part of every page's start, kept tiny: the cart itself (Dexie,
-// the outbox, the schemas) loads in its own chunk once the page is up, so the
-// storefront's first load does not grow (decisions.md, first load).
+// the outbox, the schemas) loads in its own chunk once the first screen has
+// settled (lib/first-screen.ts), so the storefront's first load does not grow
+// (decisions.md, first load) and the page's own reads go first.
 
-export function startCartAfterFirstRender(): void {
+export function startCartAfter(firstScreen: Promise<void>): void {
   // Privacy: the cart's copy on the device goes with the session (docs/decisions.md).
   addSignOutTask(() => import('./index').then((cart) => cart.forgetCart()));
-  void import('./index').then((cart) => cart.startCart());
+  void firstScreen.then(() => import('./index')).then((cart) => cart.startCart());
 }

@@ -3,8 +3,10 @@ import { online } from '../network-status';
 
 // The offline reading's part of every page's start, kept tiny like the
 // cart's (decisions.md, first load): the persister, Dexie and the catalogue
-// load in their own chunks once the page is up and the browser is idle, so
-// the download never competes with the first screen.
+// load in their own chunks. The persisted queries are restored at once (with
+// no signal they are what the first screen shows); the catalogue's download
+// waits until the first screen has settled and the browser is idle
+// (lib/first-screen.ts), so it never competes with that screen.
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
@@ -16,9 +18,9 @@ function refreshCatalogue(): void {
   void import('./offline-store').then((module) => module.offlineStore.refreshCatalogue()).catch(() => undefined);
 }
 
-export function startOfflineReadingAfterFirstRender(queryClient: QueryClient): void {
+export function startOfflineReading(queryClient: QueryClient, firstScreen: Promise<void>): void {
   void import('./persist-public-queries').then((module) => module.persistPublicQueries(queryClient, window.localStorage, __LABSTORE_BUILD__));
-  whenIdle(refreshCatalogue);
+  void firstScreen.then(() => whenIdle(refreshCatalogue));
   // Back from a test center: the copy catches up with prices changed meanwhile.
   window.addEventListener('online', refreshCatalogue);
 }
