@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, EMAIL_MAX_LENGTH } from './constants';
-import { NEWSLETTER_EMAIL_MESSAGE } from './validation/newsletter';
+import { NEWSLETTER_EMAIL_MESSAGE } from './validation/newsletter-message';
 import { idTextSchema } from './validation/text-bounds';
 
 // The blog API's queries (spec/02 5, 7; docs/api-blog.md), validated by the

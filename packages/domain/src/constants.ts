@@ -66,6 +66,8 @@ export const BREAKPOINTS = {
   small: 425,
   account: 916,
   header: 1200,
+  /** The article's sticky subscribe box shows from this width (the blog's CSS says 900px too). */
+  articleAside: 900,
 } as const;
 export const COVID_MENU_ITEM_WIDTH_PX = 95;
 export const DROPDOWN_WIDTH_PX = 330;

@@ -36,6 +36,7 @@ export * from './validation/codes';
 export * from './validation/cross-field';
 export * from './validation/email';
 export * from './validation/newsletter';
+export * from './validation/newsletter-message';
 export * from './validation/password';
 export * from './validation/password-change';
 export * from './validation/password-reset';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartProductSummary } from '../lib/cart/cart-edits';
 import { openDialog } from '../lib/dialogs';
 import { notify } from '../lib/notifications';
-import { formButtonClasses } from './ui/form-controls';
+import { formButtonClasses } from './ui/form-button-classes';
 import { CartIcon } from './ui/icons';
 
 // spec/02 2.4: Add to Cart, on the product page and on every product list.

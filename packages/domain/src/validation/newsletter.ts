@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
-
-/** spec/02 5, 8: one message for a missing and an invalid address. */
-export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email.';
+import { NEWSLETTER_EMAIL_MESSAGE } from './newsletter-message';
 
 /** spec/02 7: GET /api/keap/subscribe?email=. */
 export const newsletterSchema = z.object({

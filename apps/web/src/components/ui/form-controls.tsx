@@ -2,6 +2,7 @@ import '../../lib/messages/forms-namespace';
 import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, useFieldIds, type FieldIds } from './field-ids';
+import { formButtonClasses } from './form-button-classes';
 import styles from './form.module.css';
 
 // The store's one form kit (DESIGN.md Web app): every control has a visible
@@ -216,7 +217,7 @@ type FormButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTM
 
 /** A form's button in the kit's look; type="button" unless told. */
 export function FormButton({ variant = 'secondary', className, type = 'button', ...button }: FormButtonProps) {
-  const look = variant === 'primary' ? styles.primary : styles.secondary;
+  const look = formButtonClasses[variant];
   return <button type={type} className={className ? `${look} ${className}` : look} {...button} />;
 }
 
@@ -235,9 +236,6 @@ export function SubmitButton({ pending, disabled, children, ...button }: SubmitB
     </FormButton>
   );
 }
-
-/** The classes of the kit's button look, for a link or a control the kit does not render. */
-export const formButtonClasses = { primary: styles.primary, secondary: styles.secondary, link: styles.link } as const;
 
 export function LockIcon({ className }: { className?: string }) {
   return (

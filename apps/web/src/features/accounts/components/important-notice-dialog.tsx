@@ -3,7 +3,8 @@ import { OUTSIDE_MARKETPLACE_URL, type RestrictedStateNotice } from '@labstore/d
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
-import { FormButton, formButtonClasses } from '../../../components/ui/form-controls';
+import { FormButton } from '../../../components/ui/form-controls';
+import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import styles from './dialog-layout.module.css';
 
 const TEXT = {

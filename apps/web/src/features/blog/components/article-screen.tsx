@@ -1,19 +1,26 @@
 import '../i18n';
-import type { BlogArticle } from '@labstore/domain';
+import { BREAKPOINTS, type BlogArticle } from '@labstore/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useArticle } from '../api/get-article';
 import { coverUrl, formatArticleDate } from '../blog-display';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { BlogBreadcrumb } from './blog-parts';
-import { SubscribeBox } from './subscribe-box';
 import styles from './blog-screens.module.css';
 
 // spec/02 2.12: one article. Page title, description and robots come from the article.
+
+// The sticky box shows only beside the article on wide screens, and it
+// carries the form kit (37 kB): it loads there, apart from the article, so a
+// phone never fetches it and a wide screen paints the article first (issue 10).
+const SubscribeBox = lazy(() => import('./subscribe-box').then((module) => ({ default: module.SubscribeBox })));
+const ASIDE_QUERY = `(min-width: ${BREAKPOINTS.articleAside}px)`;
 
 const articleRoute = getRouteApi('/blog/$slug');
 
@@ -42,6 +49,7 @@ export function ArticleScreen() {
 function ArticleView({ article }: { article: BlogArticle }) {
   const { t } = useTranslation('blog');
   const onHtmlClick = useInAppLinks();
+  const wide = useMediaQuery(ASIDE_QUERY);
   useDocumentMeta({ description: article.metaDescription, robots: article.metaRobots });
 
   return (
@@ -67,7 +75,11 @@ function ArticleView({ article }: { article: BlogArticle }) {
           <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
         </article>
         <div className={styles.articleAside}>
-          <SubscribeBox sticky />
+          {wide && (
+            <Suspense fallback={null}>
+              <SubscribeBox sticky />
+            </Suspense>
+          )}
         </div>
       </div>
     </>

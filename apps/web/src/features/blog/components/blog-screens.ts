@@ -1,4 +1,3 @@
-// The blog route chunk's screens (app/route-tree.tsx loads them by name).
-export { ArticleScreen } from './article-screen';
+// The blog route chunk's screens (app/route-tree.tsx loads them by name; the article's is a chunk of its own).
 export { BlogHomeScreen } from './blog-home-screen';
 export { ExploreMoreScreen } from './explore-more-screen';

@@ -3,7 +3,8 @@ import { CART_MESSAGES, type Cart, type PaymentIntentResponse } from '@labstore/
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormButton, formButtonClasses } from '../../../components/ui/form-controls';
+import { FormButton } from '../../../components/ui/form-controls';
+import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { flushCart, forgetCart, refreshCart, settleCart, useCart } from '../../../lib/cart';
 import { openDialog } from '../../../lib/dialogs';
