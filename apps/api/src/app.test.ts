@@ -1,26 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { FAKE_BUNDLE, fakeWebBuild } from './testing/fake-web-build';
 import { buildTestApp } from './testing/test-app';
-
-const BUNDLE = `console.log(${JSON.stringify('labstore '.repeat(500))});`;
-
-function fakeWebBuild(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'labstore-dist-'));
-  writeFileSync(
-    join(directory, 'index.html'),
-    '<!doctype html><html><head><meta name="robots" content="nofollow, noindex"><title>labstore</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(directory, 'manifest.webmanifest'), '{"name":"labstore"}');
-  mkdirSync(join(directory, 'assets'));
-  writeFileSync(join(directory, 'assets', 'app-1234.js'), BUNDLE);
-  writeFileSync(join(directory, 'assets', 'app-1234.js.br'), brotliCompressSync(BUNDLE));
-  return directory;
-}
 
 describe('the app outside production', () => {
   let app: FastifyInstance;
@@ -82,9 +65,9 @@ describe('the app outside production', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'br');
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.deepEqual(response.rawPayload, brotliCompressSync(BUNDLE));
+    assert.deepEqual(response.rawPayload, brotliCompressSync(FAKE_BUNDLE));
     const plain = await app.inject('/assets/app-1234.js');
-    assert.equal(plain.body, BUNDLE);
+    assert.equal(plain.body, FAKE_BUNDLE);
   });
 
   test('each response carries a request id, or the caller’s own', async () => {

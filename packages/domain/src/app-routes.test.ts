@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isAppRoute } from './app-routes';
+import { isAppRoute, matchAppRoute } from './app-routes';
 
 test('the routes of the table, with their parameters', () => {
   for (const path of ['/', '/all', '/all/panels', '/product/lipid-panel', '/product/x/promocode/SAVE20', '/search/a1c', '/confirm/u/c', '/blog/explore-more', '/blog/some-article', '/dashboard.users']) {
@@ -17,4 +17,12 @@ test('anything else is not a route: extra or missing segments, unknown words', (
   for (const path of ['/no/such/page', '/product', '/product/a/b', '/category', '/about-us', '/cart/extra', '/confirm/u']) {
     assert.equal(isAppRoute(path), false, path);
   }
+});
+
+test('a match names the route and its parameters; a fixed segment wins over a parameter', () => {
+  assert.deepEqual(matchAppRoute('/product/lipid-panel'), { name: 'product', params: { id: 'lipid-panel' } });
+  assert.deepEqual(matchAppRoute('/blog/explore-more'), { name: 'blogExploreMore', params: {} });
+  assert.deepEqual(matchAppRoute('/blog/what-is-a1c'), { name: 'blogArticle', params: { slug: 'what-is-a1c' } });
+  assert.deepEqual(matchAppRoute('/all/panels'), { name: 'typeList', params: { panels: 'panels' } });
+  assert.equal(matchAppRoute('/no/such/page'), undefined);
 });

@@ -32,14 +32,40 @@ export const APP_PATHS = {
 
 const segmentsOf = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
 
-const PATTERNS = Object.values(APP_PATHS).map(segmentsOf);
+export type AppRouteName = keyof typeof APP_PATHS;
 
-/** Whether a pathname (no query) is one of the app's routes; like the router, case and a trailing slash do not matter. */
-export function isAppRoute(pathname: string): boolean {
+// More fixed segments first, so /blog/explore-more is that page and not an article called explore-more, as in the router.
+const PATTERNS = (Object.entries(APP_PATHS) as Array<[AppRouteName, string]>)
+  .map(([name, path]) => ({ name, segments: segmentsOf(path) }))
+  .sort((a, b) => fixedSegments(b.segments) - fixedSegments(a.segments));
+
+function fixedSegments(segments: readonly string[]): number {
+  return segments.filter((segment) => !segment.startsWith('$')).length;
+}
+
+export interface AppRouteMatch {
+  name: AppRouteName;
+  /** The $name segments as the address spells them (still percent-encoded). */
+  params: Record<string, string>;
+}
+
+/** The route a pathname (no query) opens; like the router, case and a trailing slash do not matter. */
+export function matchAppRoute(pathname: string): AppRouteMatch | undefined {
   const segments = segmentsOf(pathname);
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith('$') || part.toLowerCase() === segments[index]?.toLowerCase()),
-  );
+  for (const pattern of PATTERNS) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((part, index) => {
+      const segment = segments[index] ?? '';
+      if (part.startsWith('$')) params[part.slice(1)] = segment;
+      return part.startsWith('$') || part.toLowerCase() === segment.toLowerCase();
+    });
+    if (matches) return { name: pattern.name, params };
+  }
+  return undefined;
+}
+
+/** Whether a pathname (no query) is one of the app's routes. */
+export function isAppRoute(pathname: string): boolean {
+  return matchAppRoute(pathname) !== undefined;
 }

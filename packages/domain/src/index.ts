@@ -17,6 +17,8 @@ export * from './content';
 export * from './content-api';
 export * from './content-entry';
 export * from './app-routes';
+export * from './page-first-reads';
+export * from './public-read-urls';
 export * from './money';
 export * from './order-status';
 export * from './payments';

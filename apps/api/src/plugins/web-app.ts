@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageFirstReadsHead } from './page-first-reads';
 
 export interface WebAppOptions {
   distDir: string;
@@ -74,14 +75,27 @@ export default fp<WebAppOptions>(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (indexHtml && wantsPage && isPagePath(request.url)) {
-        const exists = await pageExists(pathnameOf(request.url));
-        return sendIndex(reply.code(exists ? 200 : 404), indexHtml);
+        const pathname = pathnameOf(request.url);
+        const exists = await pageExists(pathname);
+        // HEAD gets the page as it is: an article's read would count a view nobody had.
+        const head = exists && request.method === 'GET' ? await firstReadsHead(app, pathname) : '';
+        return sendIndex(reply.code(exists ? 200 : 404), head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
       }
       return reply.code(404).send({ message: 'Not Found' });
     });
   },
   { name: 'web-app' },
 );
+
+/** The page's first reads for its <head>; a failure costs only the head start, never the page. */
+async function firstReadsHead(app: FastifyInstance, pathname: string): Promise<string> {
+  try {
+    return await pageFirstReadsHead(app, pathname);
+  } catch (error) {
+    app.log.warn({ err: error }, 'page first reads failed; the page is served without them');
+    return '';
+  }
+}
 
 function sendIndex(reply: FastifyReply, html: string) {
   return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ApiError } from './api-error';
 import { createHttpClient, type HttpClientDeps } from './http-client';
+import { pageDataOf } from './page-data';
 
 const anything = { parse: (data: unknown) => data };
 
@@ -256,4 +257,32 @@ test('a 401 to a request carrying a token reports the session gone; without a to
   const forbidden = harness([json(403, { message: 'You do not have permission to do this.' })], 'tok');
   await rejection(createHttpClient({ ...forbidden.deps, onUnauthorized: () => gone++ }).get('/api/x', anything));
   assert.equal(gone, 1);
+});
+
+test("a GET the page's HTML answered is not fetched; the next one is", async () => {
+  const h = harness([json(200, { name: 'fresh' })]);
+  const client = createHttpClient({ ...h.deps, pageData: pageDataOf(JSON.stringify({ '/api/product/a1c': { name: 'in the page' } })) });
+  assert.deepEqual(await client.get('/api/product/a1c', anything), { name: 'in the page' });
+  assert.equal(h.calls.length, 0);
+  assert.deepEqual(h.progress, []);
+  assert.deepEqual(await client.get('/api/product/a1c', anything), { name: 'fresh' });
+  assert.equal(h.calls.length, 1);
+});
+
+test("the page's answer serves reads only, and one the schema refuses is fetched instead", async () => {
+  const h = harness([json(200, { ok: 'posted' }), json(200, { count: 2 })]);
+  const pageData = pageDataOf(JSON.stringify({ '/api/x': { count: 'two' } }));
+  const client = createHttpClient({ ...h.deps, pageData });
+  assert.deepEqual(await client.request('/api/x', { method: 'POST', body: {}, schema: anything }), { ok: 'posted' });
+  const counted = {
+    parse: (data: unknown) => {
+      if (typeof data !== 'object' || data === null || !('count' in data) || typeof data.count !== 'number') throw new Error('not a count');
+      return data.count;
+    },
+  };
+  assert.equal(await client.get('/api/x', counted), 2);
+  assert.deepEqual(
+    h.calls.map((call) => call.init?.method),
+    ['POST', 'GET'],
+  );
 });

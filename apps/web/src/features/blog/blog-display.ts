@@ -1,3 +1,4 @@
+import { publicReadUrls } from '@labstore/domain';
 // Pure rules of the blog screens (spec/02 2.12, 5), tested alone.
 
 /**
@@ -17,4 +18,4 @@ export function formatArticleDate(iso: string): string {
 }
 
 /** The image address of an article's cover (docs/api-catalogue.md, GET /api/image/{id}). */
-export const coverUrl = (imageId: string) => `/api/image/${encodeURIComponent(imageId)}`;
+export const coverUrl = publicReadUrls.image;

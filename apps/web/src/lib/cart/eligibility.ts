@@ -1,4 +1,4 @@
-import { isEligibilityVariant, productDetailSchema, type EligibilityVariant } from '@labstore/domain';
+import { type EligibilityVariant, isEligibilityVariant, productDetailSchema, publicReadUrls } from '@labstore/domain';
 import { http } from '../http-client';
 import type { CartProductSummary } from './cart-edits';
 
@@ -16,7 +16,7 @@ export async function eligibilityVariantOf(product: CartProductSummary): Promise
 /** Unreadable: no questionnaire is asked here, and the server refuses the add with its own words if one was needed. */
 async function readEligibility(slug: string): Promise<string | null> {
   try {
-    const detail = await http.request(`/api/product/${encodeURIComponent(slug)}`, { schema: productDetailSchema, silent: true });
+    const detail = await http.request(publicReadUrls.product(slug), { schema: productDetailSchema, silent: true });
     return detail.eligibility;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { blogArticleSchema, type BlogArticle } from '@labstore/domain';
+import { type BlogArticle, blogArticleSchema, publicReadUrls } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http-client';
@@ -10,7 +10,7 @@ import { blogKeys } from './blog-keys';
 // again with no network (DESIGN.md Offline).
 
 async function readArticle(slug: string, signal?: AbortSignal): Promise<BlogArticle> {
-  const article = await http.request(`/api/blog/get/slug?${new URLSearchParams({ slug }).toString()}`, {
+  const article = await http.request(publicReadUrls.articleBySlug(slug), {
     schema: blogArticleSchema,
     signal,
     silent: [404, UNREACHED],

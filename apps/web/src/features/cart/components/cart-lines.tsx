@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatUsd, toCents, type CartItem } from '@labstore/domain';
+import { type CartItem, formatUsd, publicReadUrls, toCents } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TimesIcon } from '../../../components/ui/icons';
@@ -92,7 +92,7 @@ function LineRow({ name, slug, imageId, marketPrice, price, members, pending = f
     <tr className={styles.row} data-pending={pending || undefined}>
       <td className={styles.imageCell}>
         {imageId ? (
-          <img className={styles.image} src={`/api/image/${encodeURIComponent(imageId)}`} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+          <img className={styles.image} src={publicReadUrls.image(imageId)} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.placeholder} aria-hidden="true" />
         )}

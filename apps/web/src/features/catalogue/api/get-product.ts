@@ -1,4 +1,4 @@
-import { productDetailSchema, type ProductDetail } from '@labstore/domain';
+import { type ProductDetail, productDetailSchema, publicReadUrls } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { http } from '../../../lib/http-client';
@@ -15,7 +15,7 @@ import { catalogueKeys } from './catalogue-keys';
 export async function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<ProductDetail | null> {
   try {
     return await readWithOfflineFallback(
-      () => http.request(`/api/product/${encodeURIComponent(idOrSlug)}`, { schema: productDetailSchema, signal, silent: [404, UNREACHED] }),
+      () => http.request(publicReadUrls.product(idOrSlug), { schema: productDetailSchema, signal, silent: [404, UNREACHED] }),
       (kept) => kept.product(idOrSlug),
     );
   } catch (error) {

@@ -1,3 +1,4 @@
+import { publicReadUrls } from '@labstore/domain';
 import { useState } from 'react';
 import styles from './product-image.module.css';
 
@@ -18,7 +19,7 @@ export function ProductImage({ imageId, size, lazy, priority = false }: ProductI
   return (
     <img
       className={styles.image}
-      src={`/api/image/${encodeURIComponent(imageId)}`}
+      src={publicReadUrls.image(imageId)}
       alt=""
       width={size}
       height={size}

@@ -1,5 +1,5 @@
 import '../i18n';
-import { formatUsd, savingsCents, toCents, type ProductDetail } from '@labstore/domain';
+import { formatUsd, type ProductDetail, publicReadUrls, savingsCents, toCents } from '@labstore/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -69,7 +69,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             slug: product.slug,
             masterPrice: product.masterPrice,
             available,
-            imageUrl: product.imageId ? `${window.location.origin}/api/image/${product.imageId}` : null,
+            imageUrl: product.imageId ? `${window.location.origin}${publicReadUrls.image(product.imageId)}` : null,
             description: product.metaDescription ?? null,
             url,
           }),

@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '@labstore/domain';
+import { CAROUSEL_INTERVAL_MS, publicReadUrls } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ export function CategoryCarousel() {
               {current.image1Id ? (
                 <img
                   className={styles.image}
-                  src={`/api/image/${encodeURIComponent(current.image1Id)}`}
+                  src={publicReadUrls.image(current.image1Id)}
                   alt=""
                   width={IMAGE_SIZE}
                   height={IMAGE_SIZE}

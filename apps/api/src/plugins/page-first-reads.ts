@@ -1,0 +1,32 @@
+import { leadImageOf, PAGE_DATA_ELEMENT_ID, pageFirstReads } from '@labstore/domain';
+import type { FastifyInstance } from 'fastify';
+
+// Issue 10 (packages/domain page-first-reads.ts): a product's or an article's
+// page carries the public answers its first screen reads, and a preload of
+// its picture, so a phone paints them without first waiting for the app's
+// script to ask. The reads go through the API itself (inject), with no
+// session: only what any visitor may read, from the same read cache.
+
+/** JSON inside <script>: '<' escaped so no text in it can close the element or open a comment. */
+function dataBlockJson(answers: Record<string, unknown>): string {
+  return JSON.stringify(answers).replace(/</g, '\\u003c');
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** What goes into the page's <head> for this address: empty when its first screen reads nothing public. */
+export async function pageFirstReadsHead(app: FastifyInstance, pathname: string): Promise<string> {
+  const answers: Record<string, unknown> = {};
+  for (const url of pageFirstReads(pathname)) {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    // Not found, refused or failed: the app reads it itself and words the outcome.
+    if (response.statusCode === 200) answers[url] = response.json();
+  }
+  const urls = Object.keys(answers);
+  if (urls.length === 0) return '';
+  const image = leadImageOf(answers[urls[0] ?? '']);
+  const preload = image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '';
+  return `${preload}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataBlockJson(answers)}</script>`;
+}

@@ -1,0 +1,16 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pageDataOf } from './page-data';
+
+test('an answer is given once, for its exact address', () => {
+  const data = pageDataOf(JSON.stringify({ '/api/product/lipid-panel': { name: 'Lipid Panel' } }));
+  assert.equal(data.take('/api/product/lipid'), undefined);
+  assert.deepEqual(data.take('/api/product/lipid-panel'), { body: { name: 'Lipid Panel' } });
+  assert.equal(data.take('/api/product/lipid-panel'), undefined);
+});
+
+test('no block, or one that is not an object of answers, gives nothing', () => {
+  for (const text of [null, undefined, '', '{', '[1]', '"text"', 'null']) {
+    assert.equal(pageDataOf(text).take('/api/product/lipid-panel'), undefined, String(text));
+  }
+});
