@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { queryClient, router } from './app/router';
-import { startCartAfter } from './lib/cart/start';
-import { firstScreenSettled } from './lib/first-screen';
+import { startCart } from './lib/cart/start';
+import { afterFirstScreen, watchFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOfflineReading } from './lib/offline/start';
 
@@ -23,8 +23,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 // Issue 10: what the first screen does not need starts once it has settled.
-const firstScreen = firstScreenSettled(router, queryClient);
-startCartAfter(firstScreen);
-startOfflineReading(queryClient, firstScreen);
+watchFirstScreen(router, queryClient);
+startCart();
+startOfflineReading(queryClient);
 // workbox-window waits for the page's load event anyway, so its chunk need not be in the first load.
-void firstScreen.then(() => import('./app/register-service-worker')).then((module) => module.registerServiceWorker());
+void afterFirstScreen()
+  .then(() => import('./app/register-service-worker'))
+  .then((module) => module.registerServiceWorker());

@@ -3,10 +3,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 // Issue 10, docs/performance.md "Lighthouse audit": work the first screen
 // does not need (the cart's outbox with Dexie, the service worker, the
-// offline catalogue's download) waits until that screen has its data and has
-// painted. Started sooner, its 45 kB of chunks and 61 kB download shared the
-// phone's bandwidth and CPU with the page's own script, data and image, and
-// the page's largest paint came up to 0.7 s later on Lighthouse's mobile run.
+// offline catalogue's download, keeping what was read on the device, the
+// sign-in's schema) waits until that screen has its data and pictures and
+// has painted. Started sooner, its 45 kB of chunks and 61 kB download shared
+// the phone's bandwidth and CPU with the page's own script, data and image,
+// and the page's largest paint came up to 0.7 s later on Lighthouse's mobile run.
 
 /** Past this the work starts anyway: a screen that never settles must not keep the cart from syncing. */
 export const FIRST_SCREEN_MAX_WAIT_MS = 4_000;
@@ -34,6 +35,48 @@ function queriesSettled(queryClient: QueryClient): Promise<void> {
   });
 }
 
+/** Resolves once the pictures the page loads at once (not the lazy ones) have loaded or failed. */
+function picturesLoaded(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+  return Promise.all(
+    loading.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** How long the page's largest paint must hold before the screen counts as painted. */
+const LARGEST_PAINT_QUIET_MS = 300;
+
+/**
+ * Resolves once the browser's largest paint of the page has held for a
+ * moment (no larger one after it), in browsers that report it; at once in
+ * the others. A picture already loaded still paints only after the screen
+ * that shows it has rendered, which may come a frame or two later.
+ */
+function largestPaintHeld(): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    let timer = setTimeout(done, LARGEST_PAINT_QUIET_MS);
+    const observer = new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, LARGEST_PAINT_QUIET_MS);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+  });
+}
+
 /** Resolves after the next frame has painted and the main thread is idle. */
 function paintedAndIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -55,9 +98,26 @@ export function firstScreenSettled(router: AnyRouter, queryClient: QueryClient, 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const settled = routeResolved(router)
     .then(() => queriesSettled(queryClient))
+    .then(picturesLoaded)
+    .then(largestPaintHeld)
     .then(paintedAndIdle);
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, maxWaitMs);
   });
   return Promise.race([settled, deadline]).finally(() => clearTimeout(timer));
+}
+
+let markSettled: () => void = () => undefined;
+const settledOnce = new Promise<void>((resolve) => {
+  markSettled = resolve;
+});
+
+/** Watches this page's first screen (main.tsx, once); afterFirstScreen resolves when it has settled. */
+export function watchFirstScreen(router: AnyRouter, queryClient: QueryClient): void {
+  void firstScreenSettled(router, queryClient).then(markSettled);
+}
+
+/** Resolves once this page's first screen has settled (watchFirstScreen). */
+export function afterFirstScreen(): Promise<void> {
+  return settledOnce;
 }

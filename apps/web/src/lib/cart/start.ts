@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '../first-screen';
 import { addSignOutTask } from '../session/current-session';
 
 // The cart's part of every page's start, kept tiny: the cart itself (Dexie,
@@ -5,8 +6,10 @@ import { addSignOutTask } from '../session/current-session';
 // settled (lib/first-screen.ts), so the storefront's first load does not grow
 // (decisions.md, first load) and the page's own reads go first.
 
-export function startCartAfter(firstScreen: Promise<void>): void {
+export function startCart(): void {
   // Privacy: the cart's copy on the device goes with the session (docs/decisions.md).
   addSignOutTask(() => import('./index').then((cart) => cart.forgetCart()));
-  void firstScreen.then(() => import('./index')).then((cart) => cart.startCart());
+  void afterFirstScreen()
+    .then(() => import('./index'))
+    .then((cart) => cart.startCart());
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error';
+import { afterFirstScreen } from '../first-screen';
 import { online } from '../network-status';
 import { notify } from '../notifications';
 import type { OfflineStore } from './offline-store';
@@ -34,7 +35,9 @@ export async function readWithOfflineFallback<T>(read: () => Promise<T>, fromDev
 
 /** Keeps a public answer for later offline reading; a full or unavailable IndexedDB only means it is not kept. */
 export function keepOnDevice(keep: (store: OfflineStore) => Promise<void>): void {
-  loadStore()
+  // Dexie and the write wait for the first screen (lib/first-screen.ts).
+  afterFirstScreen()
+    .then(loadStore)
     .then(keep)
     .catch(() => undefined);
 }

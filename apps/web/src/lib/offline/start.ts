@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { afterFirstScreen } from '../first-screen';
 import { online } from '../network-status';
 
 // The offline reading's part of every page's start, kept tiny like the
@@ -18,9 +19,9 @@ function refreshCatalogue(): void {
   void import('./offline-store').then((module) => module.offlineStore.refreshCatalogue()).catch(() => undefined);
 }
 
-export function startOfflineReading(queryClient: QueryClient, firstScreen: Promise<void>): void {
+export function startOfflineReading(queryClient: QueryClient): void {
   void import('./persist-public-queries').then((module) => module.persistPublicQueries(queryClient, window.localStorage, __LABSTORE_BUILD__));
-  void firstScreen.then(() => whenIdle(refreshCatalogue));
+  void afterFirstScreen().then(() => whenIdle(refreshCatalogue));
   // Back from a test center: the copy catches up with prices changed meanwhile.
   window.addEventListener('online', refreshCatalogue);
 }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterFirstScreen } from '../../../lib/first-screen';
 import { http } from '../../../lib/http-client';
 import { getChecked, lazySchema } from '../../../lib/lazy-schema';
 import { useAuthSession } from '../../../lib/session/current-session';
@@ -36,7 +37,9 @@ export function useUserInfo() {
   // answer arrives, not a chunk's round trip later. A failed load is tried
   // again by the request itself.
   useEffect(() => {
-    userInfoSchema().catch(() => undefined);
+    void afterFirstScreen()
+      .then(userInfoSchema)
+      .catch(() => undefined);
   }, []);
   return useQuery({ ...userInfoQueryOptions(current?.access_token ?? ''), enabled: current !== null });
 }
