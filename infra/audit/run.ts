@@ -215,6 +215,8 @@ async function main(): Promise<void> {
   const pages = PAGES.filter((target) => target.name.includes(ONLY));
   const reportDir = process.env.AUDIT_REPORT_DIR ? resolve(process.env.AUDIT_REPORT_DIR) : undefined;
   if (reportDir) mkdirSync(reportDir, { recursive: true });
+  // Said before anything starts: chrome-launcher's failed spawn is an unhandled error that would leave the server running.
+  if (!existsSync(CHROME_PATH)) throw new Error(`no browser at ${CHROME_PATH}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`);
   const distDir = builtWebApp();
   const server = await startProductionServer(distDir);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
