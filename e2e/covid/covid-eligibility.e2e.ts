@@ -32,6 +32,13 @@ describe('the COVID-19 eligibility questionnaire', () => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as object), eligibility: variant } });
       });
+      // The page's HTML carries the product's answer too (decisions.md "A page
+      // carries its first read"): without it the app reads the rewritten one.
+      await page.route((url) => url.pathname === `/product/${PRODUCT.slug}`, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, '');
+        await route.fulfill({ response, body: html });
+      });
     }
     await page.goto(`${services.server.url}/product/${PRODUCT.slug}`);
     const adds: string[] = [];
