@@ -118,6 +118,9 @@ describe('language switch', () => {
       await page.reload();
       await expectSpanish(page, phone);
       assert.equal(await sawEnglish(page), false, 'no English before the Spanish arrived');
+      // A category's own page is titled in Spanish too (its rows carry the category's slug).
+      await page.goto(`${services.server.url}/category/heart-health`);
+      await page.getByRole('heading', { level: 1, name: 'Salud del corazón' }).waitFor();
 
       const footerSwitch = page.getByRole('contentinfo').getByRole('button', { name: TO_ENGLISH });
       await footerSwitch.focus();

@@ -8,7 +8,11 @@ import { categoryItemSchema } from './categories-api';
 // zod/mini: the storefront's first load reads these (decisions.md). Money is
 // the spec's decimal amount; screens turn it into cents.
 
-/** spec/02 2.3: a product list row. `cpt` is '' when a test has none. */
+/**
+ * spec/02 2.3: a product list row. `cpt` is '' when a test has none.
+ * `categorySlug` is ours, beside the spec's `categoryName`: the category page
+ * names its category in the visitor's language by it (decisions.md).
+ */
 const productListItemShape = {
   id: z.string(),
   slug: z.string(),
@@ -19,6 +23,7 @@ const productListItemShape = {
   cpt: z.string(),
   isActive: z.boolean(),
   categoryName: z.nullable(z.string()),
+  categorySlug: z.nullable(z.string()),
   productType: z.int(),
 };
 export const productListItemSchema = z.object(productListItemShape);
@@ -38,7 +43,6 @@ const productDetailShape = {
   questCode: z.nullable(z.string()),
   labCode: z.int(),
   categoryId: z.nullable(z.string()),
-  categorySlug: z.nullable(z.string()),
   tags: z.array(z.string()),
   isHidden: z.boolean(),
   hasExtraCharge: z.boolean(),

@@ -47,6 +47,7 @@ export function toListItem(product: OfflineProduct): ProductListItem {
     cpt: product.cpt,
     isActive: product.isActive,
     categoryName: product.categoryName,
+    categorySlug: product.categorySlug,
     productType: product.productType,
   };
 }

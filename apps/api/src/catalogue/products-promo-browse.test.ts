@@ -61,7 +61,7 @@ describe('GET /api/product/promo/browse/{flags}', () => {
     assert.deepEqual(slugsOf(body), ['ferritin', 'thyroid-panel', 'tsh']);
     assert.equal(body.count, 3);
     const tsh = body.items.find((row) => row.slug === 'tsh');
-    const keys = ['categoryName', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
+    const keys = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
     assert.deepEqual(Object.keys(tsh!).sort(), keys);
     const product = (await app.inject({ method: 'GET', url: '/api/product/tsh' })).json<Record<string, unknown>>();
     assert.deepEqual(tsh, Object.fromEntries(Object.keys(tsh!).map((key) => [key, product[key]])));

@@ -19,6 +19,7 @@ export function toProductListRow(row: ProductListRow): ProductListItem {
     cpt: row.cpt,
     isActive: row.is_active,
     categoryName: row.category_name,
+    categorySlug: row.category_slug,
     productType: row.product_type,
   };
 }
@@ -31,7 +32,6 @@ export function toProductBody(row: ProductRow, children: readonly ProductListRow
     questCode: row.quest_code,
     labCode: row.lab_codes,
     categoryId: row.category_id,
-    categorySlug: row.category_slug,
     tags: row.tags,
     isHidden: row.is_hidden,
     hasExtraCharge: row.has_extra_charge,

@@ -21,6 +21,7 @@ export const LIST_COLUMNS = [
   'p.is_active',
   'p.product_type',
   'c.name as category_name',
+  'c.slug as category_slug',
 ] as const;
 
 export const PRODUCT_COLUMNS = [
@@ -30,7 +31,6 @@ export const PRODUCT_COLUMNS = [
   'p.quest_code',
   'p.lab_codes',
   'p.category_id',
-  'c.slug as category_slug',
   'p.tags',
   'p.is_hidden',
   'p.has_extra_charge',

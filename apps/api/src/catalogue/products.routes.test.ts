@@ -91,7 +91,7 @@ describe('catalogue product reads', () => {
       assert.equal(page.count, await listedCount());
       const row = page.items[0];
       assert.ok(row);
-      assert.deepEqual(Object.keys(row).sort(), ['categoryName', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'].sort());
+      assert.deepEqual(Object.keys(row).sort(), ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'].sort());
     });
 
     test('pages walk every listed product once, never inactive or hidden ones', async () => {

@@ -27,7 +27,7 @@ interface ProductOfType {
   productType: number;
 }
 
-const LIST_ROW_KEYS = ['categoryName', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
+const LIST_ROW_KEYS = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
 const CATEGORY_KEYS = ['description', 'flags', 'id', 'image1Id', 'image2Id', 'name', 'productCount', 'products', 'slug'];
 
 describe('catalogue taxonomy lists', () => {
@@ -111,6 +111,7 @@ describe('catalogue taxonomy lists', () => {
         for (const row of item.products) {
           assert.deepEqual(Object.keys(row).sort(), LIST_ROW_KEYS, row.slug);
           assert.equal(row.categoryName, item.name, row.slug);
+          assert.equal(row.categorySlug, item.slug, row.slug);
           assert.equal(row.isActive, true, row.slug);
         }
       }
@@ -130,6 +131,7 @@ describe('catalogue taxonomy lists', () => {
         cpt: '',
         isActive: true,
         categoryName: 'Aardvark Screening',
+        categorySlug: 'aardvark-screening',
         productType: 1,
       });
       const first = list.items[0]!;

@@ -3,6 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import type { TypeList } from '../../../lib/catalogue-urls';
+import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAllProducts } from '../api/get-all-products';
 import { useCategoryProducts } from '../api/get-category-products';
@@ -103,8 +104,10 @@ export function CategoryScreen() {
   const { id } = categoryRoute.useParams();
   const { page = 1, sort } = categoryRoute.useSearch();
   const query = useCategoryProducts(id, page, sort);
-  // The browse answer is rows only; each carries its category's name.
-  const name = query.data?.items[0]?.categoryName ?? undefined;
+  const categoryName = useCategoryName();
+  // The browse answer is rows only; each carries its category's name and slug (the visitor's language's name by it).
+  const first = query.data?.items[0];
+  const name = first?.categoryName ? categoryName({ slug: first.categorySlug, name: first.categoryName }) : undefined;
   if (query.data === null) {
     return (
       <>
