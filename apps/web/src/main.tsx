@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { queryClient, router } from './app/router';
-import { startCart } from './lib/cart/start';
+import { startCartAfterFirstScreen } from './lib/cart/start';
 import { afterFirstScreen, watchFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOfflineReading } from './lib/offline/start';
@@ -24,7 +24,7 @@ createRoot(root).render(
 );
 // Issue 10: what the first screen does not need starts once it has settled.
 watchFirstScreen(router, queryClient);
-startCart();
+startCartAfterFirstScreen();
 startOfflineReading(queryClient);
 // workbox-window waits for the page's load event anyway, so its chunk need not be in the first load.
 void afterFirstScreen()

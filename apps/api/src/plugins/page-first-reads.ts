@@ -24,9 +24,9 @@ export async function pageFirstReadsHead(app: FastifyInstance, pathname: string)
     // Not found, refused or failed: the app reads it itself and words the outcome.
     if (response.statusCode === 200) answers[url] = response.json();
   }
-  const urls = Object.keys(answers);
-  if (urls.length === 0) return '';
-  const image = leadImageOf(answers[urls[0] ?? '']);
+  const [firstAnswer] = Object.values(answers);
+  if (firstAnswer === undefined) return '';
+  const image = leadImageOf(firstAnswer);
   const preload = image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '';
   return `${preload}<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataBlockJson(answers)}</script>`;
 }

@@ -1,4 +1,3 @@
-import { publicReadUrls } from '@labstore/domain';
 // Pure rules of the blog screens (spec/02 2.12, 5), tested alone.
 
 /**
@@ -16,6 +15,3 @@ export function formatArticleDate(iso: string): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
-
-/** The image address of an article's cover (docs/api-catalogue.md, GET /api/image/{id}). */
-export const coverUrl = publicReadUrls.image;

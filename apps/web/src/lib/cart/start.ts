@@ -6,7 +6,7 @@ import { addSignOutTask } from '../session/current-session';
 // settled (lib/first-screen.ts), so the storefront's first load does not grow
 // (decisions.md, first load) and the page's own reads go first.
 
-export function startCart(): void {
+export function startCartAfterFirstScreen(): void {
   // Privacy: the cart's copy on the device goes with the session (docs/decisions.md).
   addSignOutTask(() => import('./index').then((cart) => cart.forgetCart()));
   void afterFirstScreen()

@@ -6,13 +6,8 @@ import { online } from '../network-status';
 // cart's (decisions.md, first load): the persister, Dexie and the catalogue
 // load in their own chunks. The persisted queries are restored at once (with
 // no signal they are what the first screen shows); the catalogue's download
-// waits until the first screen has settled and the browser is idle
+// waits until the first screen has settled, which ends on an idle moment
 // (lib/first-screen.ts), so it never competes with that screen.
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5_000 });
-  else setTimeout(run, 2_000);
-}
 
 function refreshCatalogue(): void {
   if (!online.get()) return;
@@ -21,7 +16,7 @@ function refreshCatalogue(): void {
 
 export function startOfflineReading(queryClient: QueryClient): void {
   void import('./persist-public-queries').then((module) => module.persistPublicQueries(queryClient, window.localStorage, __LABSTORE_BUILD__));
-  void afterFirstScreen().then(() => whenIdle(refreshCatalogue));
+  void afterFirstScreen().then(refreshCatalogue);
   // Back from a test center: the copy catches up with prices changed meanwhile.
   window.addEventListener('online', refreshCatalogue);
 }

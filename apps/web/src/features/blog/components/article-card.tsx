@@ -1,9 +1,9 @@
 import '../i18n';
-import type { BlogArticleSummary } from '@labstore/domain';
+import { type BlogArticleSummary, publicReadUrls } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
-import { coverUrl, formatArticleDate } from '../blog-display';
+import { formatArticleDate } from '../blog-display';
 import styles from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -27,7 +27,7 @@ export function ArticleCard({ article, variant, headingLevel, priority = false }
         <div className={styles.cover} aria-hidden="true">
           {article.imageId && (
             <img
-              src={coverUrl(article.imageId)}
+              src={publicReadUrls.image(article.imageId)}
               alt=""
               width={1200}
               height={500}

@@ -1,5 +1,5 @@
 import '../i18n';
-import { BREAKPOINTS, type BlogArticle } from '@labstore/domain';
+import { BREAKPOINTS, type BlogArticle, publicReadUrls } from '@labstore/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useArticle } from '../api/get-article';
-import { coverUrl, formatArticleDate } from '../blog-display';
+import { formatArticleDate } from '../blog-display';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { BlogBreadcrumb } from './blog-parts';
 import styles from './blog-screens.module.css';
@@ -69,7 +69,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
             </p>
           </header>
           {article.imageId && (
-            <img className={styles.articleCover} src={coverUrl(article.imageId)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" />
+            <img className={styles.articleCover} src={publicReadUrls.image(article.imageId)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" />
           )}
           {/* docs/api-blog.md: the HTML is sanitized by the server when saved. */}
           <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
