@@ -10,6 +10,7 @@ import cartRoutes from './cart/cart.routes';
 import approvedTestsRoutes from './catalogue/approved-tests.routes';
 import categoriesRoutes from './catalogue/categories.routes';
 import checkoutRoutes from './checkout/checkout.routes';
+import paymentJobs from './checkout/payment-jobs.plugin';
 import paymentWebhookRoutes from './checkout/payment-webhook.routes';
 import productsRoutes from './catalogue/products.routes';
 import taxonomyRoutes from './catalogue/taxonomy.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(jobsPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(paymentProvider, { config });
+  await app.register(paymentJobs);
   await app.register(rateLimit, { config });
   if (config.TRUST_PROXY) await app.register(httpsRedirect);
   await app.register(openapi);

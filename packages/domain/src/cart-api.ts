@@ -80,6 +80,16 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** spec/02 3 transactions[]: a payment that made the order (issue 14 item 5), with what the customer may see of its card. */
+export const orderTransactionSchema = z.object({
+  transactionDate: z.string(),
+  amount: z.number(),
+  paymentStatus: z.int(),
+  cardType: z.int().nullable(),
+  last4: z.string().nullable(),
+});
+export type OrderTransaction = z.infer<typeof orderTransactionSchema>;
+
 /** spec/02 3 cart / order; `notices` tell what the server changed on its own (inactive lines removed). */
 export const cartSchema = z.object({
   id: z.string(),
@@ -99,6 +109,9 @@ export const cartSchema = z.object({
   orderTotal: z.number(),
   createdDate: z.string(),
   submittedDate: z.string().nullable(),
+  /** A free order, submitted without a payment (spec/02 3). */
+  isPaymentSkipped: z.boolean(),
+  transactions: z.array(orderTransactionSchema),
   summary: orderSummarySchema,
   notices: z.array(noticeSchema),
 });

@@ -3,6 +3,7 @@ import { CART_MESSAGES, inactiveAtCheckoutMessage, type Notice } from '@labstore
 import type { Kysely } from 'kysely';
 import { promoRefusal } from '../promo/promo-rules';
 import { promoRepository } from '../promo/promo.repository';
+import { promoUses } from '../promo/promo-uses';
 import { groupLines, withoutLines } from './cart.mapper';
 import { cartRepository, type CartItemRow } from './cart.repository';
 
@@ -32,10 +33,9 @@ async function removeInactiveLines(db: Kysely<Database>, order: Order, rows: Car
  */
 export async function recheckPromo(db: Kysely<Database>, order: Order, rows: readonly CartItemRow[]): Promise<{ order: Order; notices: Notice[] }> {
   if (!order.promo_code_id) return { order, notices: [] };
-  const promos = promoRepository(db);
-  const promo = await promos.findById(order.promo_code_id);
+  const promo = await promoRepository(db).findById(order.promo_code_id);
   const refusal = promoRefusal(promo, {
-    usesByCustomer: order.user_id && promo ? await promos.usesBy(order.user_id, promo.id) : null,
+    ...(await promoUses(db).useContext({ ...order, promo_code_id: order.promo_code_id })),
     cartProductIds: rows.filter((row) => row.parent_item_id === null).map((row) => row.product_id),
   });
   if (refusal === null) return { order, notices: [] };

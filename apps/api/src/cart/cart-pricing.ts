@@ -1,6 +1,8 @@
-import type { Database, Order } from '@labstore/db';
+import type { Database, Order, PaymentTransaction } from '@labstore/db';
 import { ORDER_STATUS, priceOrder, type Cart, type FeeSettings, type Notice, type PricedLine, type PricedProduct } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { checkoutRepository } from '../checkout/checkout.repository';
+import { queueStaleIntentCheck } from '../checkout/payment-jobs.kinds';
 import { toPricingPromo } from '../promo/promo-rules';
 import { promoRepository, type PromoRecord } from '../promo/promo.repository';
 import { groupLines, toCart, type CartLine } from './cart.mapper';
@@ -61,13 +63,13 @@ interface Repriced {
  * hand, in itemsOf's order: the cart to answer and, while it is a cart, the
  * line prices and totals that differ from what is stored. No I/O.
  */
-function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo: PromoRecord | undefined, notices: Notice[]): Repriced {
+function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo: PromoRecord | undefined, notices: Notice[], payments: readonly PaymentTransaction[]): Repriced {
   const isCart = order.status === ORDER_STATUS.Cart;
   const lines = groupLines(rows);
   const fees = isCart ? settings : chargedFees(order, settings);
   const pricing = priceOrder(pricedLines(lines), fees, promo ? toPricingPromo(promo) : null);
   const cartPromo = promo ? { code: promo.code, isBlured: promo.is_blured } : null;
-  if (!isCart) return { cart: toCart({ order, lines, pricing, fees, promo: cartPromo, notices }), linePrices: [], totals: null };
+  if (!isCart) return { cart: toCart({ order, lines, pricing, fees, promo: cartPromo, notices, payments }), linePrices: [], totals: null };
 
   const linePrices = changedLinePrices(lines, pricing.linePriceCents, promo);
   const totals: OrderTotals = {
@@ -78,7 +80,7 @@ function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo
     lab_draw_fee_cents: pricing.labDrawFeeCents,
     order_total_cents: pricing.totalCents,
   };
-  const cart = toCart({ order: { ...order, ...totals }, lines, pricing, fees, promo: cartPromo, notices });
+  const cart = toCart({ order: { ...order, ...totals }, lines, pricing, fees, promo: cartPromo, notices, payments: [] });
   return { cart, linePrices, totals: sameTotals(order, totals) ? null : totals };
 }
 
@@ -94,9 +96,15 @@ function findPromo(db: Kysely<Database>, order: Order): Promise<PromoRecord | un
  */
 export async function priceCart(db: Kysely<Database>, order: Order, notices: Notice[] = [], currentRows?: CartItemRow[]): Promise<Cart> {
   const repository = cartRepository(db);
-  const [rows, settings, promo] = await Promise.all([currentRows ?? repository.itemsOf(order.id), repository.feeSettings(), findPromo(db, order)]);
-  const { cart, linePrices, totals } = reprice(order, rows, settings, promo, notices);
+  const [rows, settings, promo, payments] = await Promise.all([
+    currentRows ?? repository.itemsOf(order.id),
+    repository.feeSettings(),
+    findPromo(db, order),
+    order.status === ORDER_STATUS.Cart ? [] : checkoutRepository(db).cardPayments(order.id),
+  ]);
+  const { cart, linePrices, totals } = reprice(order, rows, settings, promo, notices, payments);
   await repository.writeChange({ orderId: order.id, linePrices, totals });
+  if (totals && totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
   return cart;
 }
 
@@ -122,7 +130,7 @@ function pricedItem(item: NewItem, price: LinePrice | undefined): NewItem {
  * Answers the cart as the server now has it.
  */
 export async function storePricedChange(db: Kysely<Database>, order: Order, change: ChangeInHand): Promise<Cart> {
-  const { cart, linePrices, totals } = reprice(order, change.rows, change.fees, await findPromo(db, order), []);
+  const { cart, linePrices, totals } = reprice(order, change.rows, change.fees, await findPromo(db, order), [], []);
   const prices = new Map(linePrices.map((price) => [price.itemId, price]));
   const newItems = (change.newItems ?? []).map((item) => pricedItem(item, prices.get(item.id)));
   const newIds = new Set(newItems.map((item) => item.id));
@@ -133,5 +141,6 @@ export async function storePricedChange(db: Kysely<Database>, order: Order, chan
     linePrices: linePrices.filter((price) => !newIds.has(price.itemId)),
     totals,
   });
+  if (totals && totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
   return cart;
 }

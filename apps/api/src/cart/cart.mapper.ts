@@ -1,4 +1,4 @@
-import type { Order } from '@labstore/db';
+import type { Order, PaymentTransaction } from '@labstore/db';
 import { fromCents, type Cart, type CartChildItem, type CartItem, type CartProduct, type FeeSettings, type Notice, type OrderPricing, type OrderSummary } from '@labstore/domain';
 import type { CartItemRow } from './cart.repository';
 
@@ -101,10 +101,12 @@ export interface CartView {
   fees: FeeSettings;
   promo: { code: string; isBlured: boolean } | null;
   notices: Notice[];
+  /** The succeeded payments of a submitted order; none for a cart. */
+  payments: readonly PaymentTransaction[];
 }
 
 /** spec/02 3 cart / order, as the server now has it. */
-export function toCart({ order, lines, pricing, fees, promo, notices }: CartView): Cart {
+export function toCart({ order, lines, pricing, fees, promo, notices, payments }: CartView): Cart {
   return {
     id: order.id,
     number: Number(order.number),
@@ -123,6 +125,14 @@ export function toCart({ order, lines, pricing, fees, promo, notices }: CartView
     orderTotal: fromCents(pricing.totalCents),
     createdDate: order.created_at.toISOString(),
     submittedDate: order.submitted_at?.toISOString() ?? null,
+    isPaymentSkipped: order.is_payment_skipped,
+    transactions: payments.map((payment) => ({
+      transactionDate: payment.created_at.toISOString(),
+      amount: fromCents(payment.amount_cents),
+      paymentStatus: payment.status,
+      cardType: payment.card_type,
+      last4: payment.card_last4,
+    })),
     summary: toSummary(pricing, fees),
     notices,
   };

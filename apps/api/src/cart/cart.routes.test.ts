@@ -74,6 +74,8 @@ describe('cart routes (spec/02 4.3, 7, 8)', () => {
         orderTotal: 39,
         createdDate: order.created_at.toISOString(),
         submittedDate: null,
+        isPaymentSkipped: false,
+        transactions: [],
         summary: {
           subTotal: 29,
           marketTotal: 69,

@@ -6,9 +6,9 @@ import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { buildTestApp } from '../testing/test-app';
 import { added, insertPanel, insertProduct, insertPromo, storedLines, storedTotals, type ProductValues, type TestProduct } from './cart.test-fixtures';
-import { prepareCheckout, recordPromoUse } from './checkout-support';
+import { prepareCheckout } from './checkout-support';
 
-describe('checkout support: prepareCheckout and recordPromoUse (spec/02 4.5)', () => {
+describe('checkout support: prepareCheckout (spec/02 4.5)', () => {
   let app: FastifyInstance;
   before(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
@@ -88,26 +88,5 @@ describe('checkout support: prepareCheckout and recordPromoUse (spec/02 4.5)', (
     await assert.rejects(prepare(cart.id, null), (error) => error instanceof AppError && error.statusCode === 401);
     await app.db.updateTable('orders').set({ status: 2 }).where('id', '=', cart.id).execute();
     await assert.rejects(prepare(cart.id, owner.auth), (error) => error instanceof AppError && error.statusCode === 409);
-  });
-
-  test('recordPromoUse counts one use per call under the limit, then refuses; without a code it does nothing', async () => {
-    const promo = await insertPromo(app, { total_use_limit: 2, total_used: 1 });
-    const withCode = await app.db.insertInto('orders').values({ status: 1, promo_code_id: promo.id }).returning('id').executeTakeFirstOrThrow();
-    const without = await app.db.insertInto('orders').values({ status: 1 }).returning('id').executeTakeFirstOrThrow();
-    const used = async () => (await app.db.selectFrom('promo_codes').select('total_used').where('id', '=', promo.id).executeTakeFirstOrThrow()).total_used;
-
-    await app.db.transaction().execute((trx) => recordPromoUse(trx, withCode.id));
-    assert.equal(await used(), 2);
-    await assert.rejects(
-      app.db.transaction().execute((trx) => recordPromoUse(trx, withCode.id)),
-      (error) => error instanceof AppError && error.statusCode === 409 && error.message === 'This promo code has reached its usage limit.',
-    );
-    assert.equal(await used(), 2);
-    await app.db.transaction().execute((trx) => recordPromoUse(trx, without.id));
-
-    const unlimited = await insertPromo(app, { total_use_limit: 0 });
-    await app.db.updateTable('orders').set({ promo_code_id: unlimited.id }).where('id', '=', withCode.id).execute();
-    await Promise.all(Array.from({ length: 5 }, () => app.db.transaction().execute((trx) => recordPromoUse(trx, withCode.id))));
-    assert.equal((await app.db.selectFrom('promo_codes').select('total_used').where('id', '=', unlimited.id).executeTakeFirstOrThrow()).total_used, 5);
   });
 });

@@ -1,11 +1,9 @@
-import type { Database } from '@labstore/db';
-import { missingFromApprovedList, PRODUCT_TYPE, PROMO_MESSAGES, toCents, type ApprovalProduct, type Cart, type Notice } from '@labstore/domain';
+import type { Database, Order } from '@labstore/db';
+import { missingFromApprovedList, PRODUCT_TYPE, toCents, type ApprovalProduct, type Cart, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { approvedTestsRepository } from '../catalogue/approved-tests.repository';
 import { listApprovedProducts } from '../catalogue/approved-tests.service';
-import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
-import { promoRepository } from '../promo/promo.repository';
 import { lockOpenCart, reachOrder } from './cart-access';
 import { refreshCart } from './cart-checks';
 import { priceCart } from './cart-pricing';
@@ -15,6 +13,8 @@ import { cartRepository } from './cart.repository';
 // transactions; signatures in /tmp/brief/cart-service-api.md.
 
 export interface CheckoutPreparation {
+  /** The order as locked and checked (its promo code removed when it no longer applies). */
+  order: Order;
   /** The cart after the checks, repriced and stored. */
   cart: Cart;
   /** The stored total in cents after the checks: the amount to charge. */
@@ -43,22 +43,12 @@ export async function prepareCheckout(trx: Kysely<Database>, orderId: string, ca
   const approved = new Set((await listApprovedProducts(approvedTestsRepository(trx))).map((product) => product.id));
   const missing = missingFromApprovedList(testsToApprove(cart), approved);
   return {
+    order: refreshed.order,
     cart,
     orderTotalCents: toCents(cart.orderTotal),
     removedNotices: refreshed.notices,
     notApprovedNames: [...new Set(missing.map((product) => product.name))],
   };
-}
-
-/**
- * Counts one use of the order's promo code, inside the transaction that
- * submits the order (which happens once per order). A code used up since it
- * was applied refuses the submit (409), rolling the caller's transaction back.
- */
-export async function recordPromoUse(trx: Kysely<Database>, orderId: string): Promise<void> {
-  const order = await cartRepository(trx).findOrder(orderId);
-  if (!order?.promo_code_id) return;
-  if (!(await promoRepository(trx).countUse(order.promo_code_id))) throw new AppError(409, PROMO_MESSAGES.usedUp);
 }
 
 /** The order as the caller may see it, priced, without the checks of opening a cart (answers after a submit, receipts). */

@@ -3,6 +3,7 @@ import { approvedListMismatchMessage, CART_MESSAGES, isForbiddenState, ORDER_STA
 import type { Kysely } from 'kysely';
 import { prepareCheckout } from '../cart/checkout-support';
 import { AppError } from '../lib/app-error';
+import { promoUses } from '../promo/promo-uses';
 import type { AuthContext } from '../plugins/auth';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { checkoutRepository } from './checkout.repository';
@@ -32,15 +33,23 @@ async function assertMayOrderFrom(db: Kysely<Database>, order: Order): Promise<v
 /**
  * spec/02 4.5 steps 2 and 3, before any payment: the cart is the caller's,
  * its lines are re-checked (inactive ones removed, and that removal kept even
- * though the payment is refused), then the approved-list check.
+ * though the payment is refused), then the approved-list check. With
+ * holdPromoUse, a cart that passes holds its promo code's use in the same
+ * transaction (issue 14): a code that ran out is refused before any card is
+ * charged.
  */
-export async function prepareOrder(db: Kysely<Database>, auth: AuthContext, orderId: string): Promise<PreparedOrder> {
+export async function prepareOrder(db: Kysely<Database>, auth: AuthContext, orderId: string, { holdPromoUse = false } = {}): Promise<PreparedOrder> {
   const order = await ownOrder(db, auth, orderId);
   if (order.status !== ORDER_STATUS.Cart) throw new AppError(409, CART_MESSAGES.cartNotOpen);
   await assertMayOrderFrom(db, order);
-  const prepared = await db.transaction().execute((trx) => prepareCheckout(trx, orderId, auth));
+  const { prepared, promoRefusal } = await db.transaction().execute(async (trx) => {
+    const prepared = await prepareCheckout(trx, orderId, auth);
+    const passes = prepared.removedNotices.length === 0 && prepared.notApprovedNames.length === 0 && prepared.cart.items.length > 0;
+    return { prepared, promoRefusal: holdPromoUse && passes ? await promoUses(trx).hold(prepared.order) : null };
+  });
   if (prepared.removedNotices.length > 0) throw new AppError(409, prepared.removedNotices.map((notice) => notice.message).join('\n'));
   if (prepared.notApprovedNames.length > 0) throw new AppError(409, approvedListMismatchMessage(prepared.notApprovedNames));
   if (prepared.cart.items.length === 0) throw new AppError(409, CART_MESSAGES.emptyCheckout);
+  if (promoRefusal) throw new AppError(409, promoRefusal);
   return { order, totalCents: prepared.orderTotalCents };
 }

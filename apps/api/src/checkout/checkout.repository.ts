@@ -1,10 +1,11 @@
-import type { CheckoutAttemptsTable, Database, Order, PaymentTransactionsTable } from '@labstore/db';
+import type { AttemptCancelReason, CheckoutAttemptsTable, Database, Order, PaymentRefundsTable, PaymentTransaction, PaymentTransactionsTable } from '@labstore/db';
 import { ADDRESS_TYPE, ORDER_STATUS, PAYMENT_STATUS } from '@labstore/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
 export type CheckoutAttempt = Selectable<CheckoutAttemptsTable>;
+export type PaymentRefund = Selectable<PaymentRefundsTable>;
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
@@ -24,6 +25,12 @@ export function checkoutRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** The order's row, locked until the transaction ends: cart edits and other settlements wait. */
+    lockOrder(orderId: string): Promise<Order | undefined> {
+      if (!isUuid(orderId)) return Promise.resolve(undefined);
+      return db.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    },
+
     latestAttempt(orderId: string): Promise<CheckoutAttempt | undefined> {
       return db.selectFrom('checkout_attempts').selectAll().where('order_id', '=', orderId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
     },
@@ -32,13 +39,29 @@ export function checkoutRepository(db: Kysely<Database>) {
       return db.selectFrom('checkout_attempts').selectAll().where('provider', '=', provider).where('provider_intent_id', '=', intentId).executeTakeFirst();
     },
 
+    /** The order's intents not canceled: those that can still take money. */
+    openAttempts(orderId: string): Promise<CheckoutAttempt[]> {
+      return db.selectFrom('checkout_attempts').selectAll().where('order_id', '=', orderId).where('canceled_at', 'is', null).orderBy('created_at', 'desc').execute();
+    },
+
+    async countAttempts(orderId: string): Promise<number> {
+      const row = await db.selectFrom('checkout_attempts').select((eb) => eb.fn.countAll<string>().as('attempts')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      return Number(row.attempts);
+    },
+
+    async cancelAttempt(attemptId: string, reason: AttemptCancelReason): Promise<void> {
+      await db.updateTable('checkout_attempts').set({ canceled_at: sql<Date>`now()`, cancel_reason: reason }).where('id', '=', attemptId).where('canceled_at', 'is', null).execute();
+    },
+
     /** An intent used again becomes the order's latest attempt again. */
-    async recordAttempt(attempt: Insertable<CheckoutAttemptsTable>): Promise<void> {
-      await db
+    async recordAttempt(attempt: Insertable<CheckoutAttemptsTable>): Promise<string> {
+      const row = await db
         .insertInto('checkout_attempts')
         .values(attempt)
         .onConflict((conflict) => conflict.columns(['provider', 'provider_intent_id']).doUpdateSet({ created_at: sql<Date>`now()` }))
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /**
@@ -58,6 +81,48 @@ export function checkoutRepository(db: Kysely<Database>) {
 
     async insertPayment(payment: Insertable<PaymentTransactionsTable>): Promise<void> {
       await db.insertInto('payment_transactions').values(payment).execute();
+    },
+
+    paymentOf(provider: CheckoutAttempt['provider'], intentId: string): Promise<Selectable<PaymentTransactionsTable> | undefined> {
+      return db.selectFrom('payment_transactions').selectAll().where('provider', '=', provider).where('provider_reference', '=', intentId).executeTakeFirst();
+    },
+
+    /** spec/02 3 transactions[]: the card payments that made the order, oldest first (a free order has none). */
+    cardPayments(orderId: string): Promise<PaymentTransaction[]> {
+      return db
+        .selectFrom('payment_transactions')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', PAYMENT_STATUS.Succeeded)
+        .where('provider', '<>', 'free')
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** A refund owed for an intent; the one row per intent makes a second call a no-op (undefined). */
+    recordRefund(refund: Insertable<PaymentRefundsTable>): Promise<PaymentRefund | undefined> {
+      return db
+        .insertInto('payment_refunds')
+        .values(refund)
+        .onConflict((conflict) => conflict.columns(['provider', 'provider_intent_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    findRefund(refundId: string): Promise<PaymentRefund | undefined> {
+      return db.selectFrom('payment_refunds').selectAll().where('id', '=', refundId).executeTakeFirst();
+    },
+
+    refundOf(provider: CheckoutAttempt['provider'], intentId: string): Promise<PaymentRefund | undefined> {
+      return db.selectFrom('payment_refunds').selectAll().where('provider', '=', provider).where('provider_intent_id', '=', intentId).executeTakeFirst();
+    },
+
+    async settleRefund(refundId: string, outcome: { providerRefundId: string } | { error: string }): Promise<void> {
+      await db
+        .updateTable('payment_refunds')
+        .set('providerRefundId' in outcome ? { status: 'refunded', provider_refund_id: outcome.providerRefundId, refunded_at: sql<Date>`now()`, last_error: null } : { status: 'failed', last_error: outcome.error })
+        .where('id', '=', refundId)
+        .execute();
     },
 
     succeededPayment(orderId: string): Promise<Selectable<PaymentTransactionsTable> | undefined> {

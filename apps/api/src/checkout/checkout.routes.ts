@@ -9,7 +9,7 @@ const freeOrderParamsSchema = z.object({ id: z.uuid() });
 
 /** spec/02 4.5, 7: paying for the caller's cart, by card or, when it is free, without one. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app.db, app.paymentProvider);
+  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }));
 
   app.post(
     '/api/order/checkout/intent',
@@ -23,7 +23,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentIntentResponseSchema },
       },
     },
-    (request) => checkout.createIntent(currentAuth(request), request.body.orderId, request.log),
+    (request) => checkout.createIntent(currentAuth(request), request.body.orderId),
   );
 
   app.post(
@@ -39,7 +39,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await checkout.confirm(currentAuth(request), request.body, request.log);
+      const outcome = await checkout.confirm(currentAuth(request), request.body);
       if ('statusCode' in outcome) return reply.code(outcome.statusCode).send(outcome.result);
       return outcome;
     },
@@ -52,7 +52,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Submits a cart whose total is 0, without a card', params: freeOrderParamsSchema, response: { 200: checkoutResultSchema } },
     },
-    (request) => checkout.confirmFree(currentAuth(request), request.params.id, request.log),
+    (request) => checkout.confirmFree(currentAuth(request), request.params.id),
   );
 };
 

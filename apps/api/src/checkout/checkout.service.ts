@@ -20,8 +20,10 @@ import { providerCustomerOf } from '../payments/payment-customers';
 import type { PaymentProvider, ProviderIntent } from '../payments/payment-provider';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { ownOrder, prepareOrder } from './checkout-preparation';
-import { checkoutRepository } from './checkout.repository';
-import { submitOrder, submittedResult } from './order-submission';
+import { checkoutRepository, type CheckoutAttempt } from './checkout.repository';
+import { settlePayment, submittedResult, type SettlementOutcome } from './order-submission';
+import { cancelAttempt, settleIntent } from './payment-jobs';
+import { ATTEMPT_LIFETIME_MS, CONFIRMATION_RECOVERY_MS, queueAttemptSettlement } from './payment-jobs.kinds';
 
 /** Stripe charges no less than $0.50 in USD; the sandbox follows it. */
 const MIN_CARD_CHARGE_CENTS = 50;
@@ -34,24 +36,46 @@ interface PendingConfirmation {
 
 const REUSABLE: ReadonlySet<ProviderIntent['status']> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'succeeded']);
 
+/** The answer for a settled payment: the order, or the refund the customer is told of (409). */
+function answerOf(outcome: SettlementOutcome): CheckoutResult {
+  if (outcome.kind === 'refunding') throw new AppError(409, outcome.message);
+  return outcome.result;
+}
+
 /**
  * spec/02 4.5: the payment intent, the confirmation (the browser's word is
  * never taken: the provider is asked), the free order and the webhook.
+ * Issue 14: the money taken always equals the totals of submitted orders
+ * (docs/security.md "Money").
  */
-export function checkoutService(db: Kysely<Database>, provider: PaymentProvider) {
+export function checkoutService(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger) {
   const cards = cardsService(db, provider);
+  const jobDeps = { db, provider, log };
 
-  /** The same intent for every retry of an attempt at one amount; a new one when the amount changed. */
+  /** Intents of the order at another amount can no longer be paid: they are canceled first. */
+  async function cancelOtherAttempts(orderId: string, amountCents: number): Promise<void> {
+    for (const attempt of await checkoutRepository(db).openAttempts(orderId)) {
+      if (attempt.amount_cents !== amountCents || attempt.provider !== provider.name) await cancelAttempt(jobDeps, attempt, 'cart_changed');
+    }
+  }
+
+  /** The same intent for every retry of an attempt at one amount; a new one (and the old ones canceled) when the amount changed. */
   async function intentFor(auth: AuthContext, orderId: string, amountCents: number): Promise<ProviderIntent> {
     const repository = checkoutRepository(db);
-    const latest = await repository.latestAttempt(orderId);
+    const [latest] = await repository.openAttempts(orderId);
     if (latest && latest.provider === provider.name && latest.amount_cents === amountCents) {
       const existing = await provider.retrieveIntent(latest.provider_intent_id);
       if (existing && REUSABLE.has(existing.status)) return existing;
     }
+    await cancelOtherAttempts(orderId, amountCents);
     const providerCustomerId = await providerCustomerOf(db, provider, auth.userId);
-    const intent = await provider.createIntent({ orderId, amountCents, idempotencyKey: `checkout-intent:${orderId}:${amountCents}`, customerUserId: auth.userId, providerCustomerId });
-    await repository.recordAttempt({ order_id: orderId, provider: provider.name, provider_intent_id: intent.id, amount_cents: amountCents });
+    // Numbered: an amount seen again after a cancel gets a new intent, not the canceled one.
+    const attemptNumber = (await repository.countAttempts(orderId)) + 1;
+    const intent = await provider.createIntent({ orderId, amountCents, idempotencyKey: `checkout-intent:${orderId}:${amountCents}:${attemptNumber}`, customerUserId: auth.userId, providerCustomerId });
+    await db.transaction().execute(async (trx) => {
+      const attemptId = await checkoutRepository(trx).recordAttempt({ order_id: orderId, provider: provider.name, provider_intent_id: intent.id, amount_cents: amountCents });
+      await queueAttemptSettlement(trx, attemptId, { afterMs: ATTEMPT_LIFETIME_MS, cancelIfOpen: true });
+    });
     return intent;
   }
 
@@ -62,7 +86,29 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider)
     throw new AppError(409, CART_MESSAGES.cartNotOpen);
   }
 
-  async function saveCardQuietly(auth: AuthContext, paymentMethodId: string, log: FastifyBaseLogger): Promise<void> {
+  /** The attempt a confirmation pays: the order's newest intent that can still take money. */
+  async function attemptToConfirm(orderId: string): Promise<CheckoutAttempt> {
+    const repository = checkoutRepository(db);
+    const [open] = await repository.openAttempts(orderId);
+    if (open && open.provider === provider.name) return open;
+    const latest = await repository.latestAttempt(orderId);
+    if (latest?.cancel_reason === 'cart_changed' || latest?.cancel_reason === 'abandoned') throw new AppError(409, CHECKOUT_MESSAGES.paymentCanceled);
+    throw new AppError(409, CHECKOUT_MESSAGES.noPaymentStarted);
+  }
+
+  /**
+   * Before a card is charged by our server, the order is checked again (its
+   * lines, its promo use held): an intent whose amount is no longer the
+   * total is canceled, so nothing is taken.
+   */
+  async function recheckBeforeCharge(auth: AuthContext, attempt: CheckoutAttempt): Promise<void> {
+    const { totalCents } = await prepareOrder(db, auth, attempt.order_id, { holdPromoUse: true });
+    if (totalCents === attempt.amount_cents) return;
+    await cancelAttempt(jobDeps, attempt, 'cart_changed');
+    throw new AppError(409, CHECKOUT_MESSAGES.totalChanged);
+  }
+
+  async function saveCardQuietly(auth: AuthContext, paymentMethodId: string): Promise<void> {
     try {
       await cards.add(auth, auth.userId, PAYMENT_TYPE_CARD, paymentMethodId);
     } catch (error) {
@@ -73,14 +119,14 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider)
   }
 
   return {
-    async createIntent(auth: AuthContext, orderId: string, log: FastifyBaseLogger): Promise<PaymentIntentResponse> {
-      const { totalCents } = await prepareOrder(db, auth, orderId);
+    async createIntent(auth: AuthContext, orderId: string): Promise<PaymentIntentResponse> {
+      const { totalCents } = await prepareOrder(db, auth, orderId, { holdPromoUse: true });
       if (totalCents === 0) throw new AppError(409, CHECKOUT_MESSAGES.freeOrder);
       if (totalCents < MIN_CARD_CHARGE_CENTS) throw new AppError(409, CHECKOUT_MESSAGES.belowCardMinimum);
       const intent = await intentFor(auth, orderId, totalCents);
       if (intent.status === 'succeeded') {
-        // Paid already, and neither the browser nor the webhook told us: the order is submitted now.
-        await submitOrder(db, orderId, { provider: provider.name, reference: intent.id, amountCents: intent.amountCents, card: intent.card }, log);
+        // Paid already, and neither the browser nor the webhook told us: the order is settled now.
+        answerOf(await settleIntent(jobDeps, intent, orderId));
         throw new AppError(409, CART_MESSAGES.cartNotOpen);
       }
       return {
@@ -92,53 +138,64 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider)
       };
     },
 
-    async confirm(auth: AuthContext, body: PaymentConfirmationBody, log: FastifyBaseLogger): Promise<CheckoutResult | PendingConfirmation> {
+    async confirm(auth: AuthContext, body: PaymentConfirmationBody): Promise<CheckoutResult | PendingConfirmation> {
       const order = await ownOrder(db, auth, body.orderId);
       const submitted = await answerIfSubmitted(order.id, order.status, order.number);
       if (submitted) return submitted;
-      const attempt = await checkoutRepository(db).latestAttempt(order.id);
-      if (!attempt || attempt.provider !== provider.name) throw new AppError(409, CHECKOUT_MESSAGES.noPaymentStarted);
+      const attempt = await attemptToConfirm(order.id);
       const paymentMethodId = body.paymentMethodId ?? (body.cardId ? await cards.paymentMethodOf(auth, body.cardId) : null);
-      const saveForLater = Boolean(body.saveCard && body.paymentMethodId);
-      const intent = paymentMethodId
-        ? await provider.confirmIntent(attempt.provider_intent_id, paymentMethodId, { saveForLater })
-        : await provider.retrieveIntent(attempt.provider_intent_id);
+      let intent: ProviderIntent | null;
+      if (paymentMethodId) {
+        try {
+          await recheckBeforeCharge(auth, attempt);
+        } catch (error) {
+          // A concurrent confirmation submitted the order meanwhile: its success is this one's answer.
+          const now = await ownOrder(db, auth, order.id);
+          const done = await answerIfSubmitted(now.id, now.status, now.number);
+          if (done) return done;
+          throw error;
+        }
+        // Should this instance stop between the charge and the settlement, a job settles the payment.
+        await queueAttemptSettlement(db, attempt.id, { afterMs: CONFIRMATION_RECOVERY_MS, cancelIfOpen: false });
+        intent = await provider.confirmIntent(attempt.provider_intent_id, paymentMethodId, { saveForLater: Boolean(body.saveCard && body.paymentMethodId) });
+      } else {
+        intent = await provider.retrieveIntent(attempt.provider_intent_id);
+      }
       if (!intent || intent.orderId !== order.id) throw new AppError(409, CHECKOUT_MESSAGES.noPaymentStarted);
       if (intent.status === 'processing') {
         return { statusCode: 202, result: { orderId: order.id, number: order.number, status: ORDER_STATUS.Cart, paymentStatus: PAYMENT_STATUS.Processing, message: PAYMENT_STATUS_MESSAGES.processing } };
       }
+      if (intent.status === 'canceled') throw new AppError(409, CHECKOUT_MESSAGES.paymentCanceled);
       if (intent.status !== 'succeeded') {
         // Whatever the browser claimed, nothing moves: the cart stays as it was.
         throw new AppError(402, intent.lastFailure ? paymentErrorMessage(intent.lastFailure.message) : PAYMENT_STATUS_MESSAGES.failed);
       }
-      if (intent.amountCents !== attempt.amount_cents) throw new AppError(409, CHECKOUT_MESSAGES.totalChanged);
-      const result = await submitOrder(db, order.id, { provider: provider.name, reference: intent.id, amountCents: intent.amountCents, card: intent.card }, log);
-      if (body.saveCard && body.paymentMethodId) await saveCardQuietly(auth, body.paymentMethodId, log);
+      // Issue 14 item 5: the intent paid the amount it was made for; the settlement checks it against the order's total.
+      if (intent.amountCents !== attempt.amount_cents) log.error({ orderId: order.id, intentId: intent.id }, 'a provider answered an amount other than the intent was made for');
+      const result = answerOf(await settleIntent(jobDeps, intent, order.id));
+      if (body.saveCard && body.paymentMethodId) await saveCardQuietly(auth, body.paymentMethodId);
       return result;
     },
 
-    async confirmFree(auth: AuthContext, orderId: string, log: FastifyBaseLogger): Promise<CheckoutResult> {
+    async confirmFree(auth: AuthContext, orderId: string): Promise<CheckoutResult> {
       const order = await ownOrder(db, auth, orderId);
       const submitted = await answerIfSubmitted(order.id, order.status, order.number);
       if (submitted) return submitted;
-      const { totalCents } = await prepareOrder(db, auth, orderId);
+      const { totalCents } = await prepareOrder(db, auth, orderId, { holdPromoUse: true });
       if (totalCents !== 0) throw new AppError(409, CHECKOUT_MESSAGES.notFree);
-      return submitOrder(db, orderId, { provider: 'free', reference: `free:${orderId}`, amountCents: 0, card: null }, log);
+      return answerOf(await settlePayment(db, orderId, { provider: 'free', reference: `free:${orderId}`, amountCents: 0, card: null }, log));
     },
 
     /** The provider's word that an intent succeeded, when the browser may never come back. */
-    async paymentSucceeded(intent: ProviderIntent, log: FastifyBaseLogger): Promise<void> {
+    async paymentSucceeded(intent: ProviderIntent): Promise<void> {
       const attempt = await checkoutRepository(db).findAttempt(provider.name, intent.id);
-      if (!attempt || intent.orderId !== attempt.order_id || intent.amountCents !== attempt.amount_cents) {
+      if (!attempt || intent.orderId !== attempt.order_id) {
+        // Not an intent of our checkout (made elsewhere in the provider's dashboard): not ours to settle.
         log.warn({ intentId: intent.id }, 'a succeeded payment names no checkout attempt of ours');
         return;
       }
-      try {
-        await submitOrder(db, attempt.order_id, { provider: provider.name, reference: intent.id, amountCents: intent.amountCents, card: intent.card }, log);
-      } catch (error) {
-        // Refusals are logged by submitOrder; the event is handled and Stripe need not send it again.
-        if (!(error instanceof AppError)) throw error;
-      }
+      // A refusal is recorded and refunded by the settlement; the event is handled and Stripe need not send it again.
+      await settleIntent(jobDeps, intent, attempt.order_id);
     },
   };
 }

@@ -1,12 +1,14 @@
-import type { Database } from '@labstore/db';
-import { CART_MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_STATUS_MESSAGES, type CheckoutResult } from '@labstore/domain';
+import type { Database, Order, RefundReason } from '@labstore/db';
+import { CART_MESSAGES, ORDER_STATUS, PAYMENT_STATUS, PAYMENT_STATUS_MESSAGES, PROMO_MESSAGES, type CheckoutResult } from '@labstore/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { recordPromoUse } from '../cart/checkout-support';
+import { jobsRepository } from '../jobs/jobs.repository';
 import { AppError } from '../lib/app-error';
 import type { CardFacts } from '../payments/payment-provider';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { promoUses } from '../promo/promo-uses';
+import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
 import { checkoutRepository } from './checkout.repository';
+import { REFUND_JOB, REFUND_MAX_ATTEMPTS } from './payment-jobs.kinds';
 
 /** What took the money: an intent of a provider, or nothing for a free order. */
 export interface Settlement {
@@ -16,57 +18,87 @@ export interface Settlement {
   card: CardFacts | null;
 }
 
+/** A payment settled: it made the order, or it is being given back (and the customer is told why). */
+export type SettlementOutcome = { kind: 'submitted'; result: CheckoutResult } | { kind: 'refunding'; reason: RefundReason; message: string };
+
 export function submittedResult(orderId: string, number: number): CheckoutResult {
   return { orderId, number, status: ORDER_STATUS.Submitted, paymentStatus: PAYMENT_STATUS.Succeeded, message: PAYMENT_STATUS_MESSAGES.succeeded };
 }
 
+/** Why money taken cannot make this order; null when it can. */
+async function whyNoOrder(db: Kysely<Database>, order: Order, settlement: Settlement): Promise<RefundReason | null> {
+  if (order.status !== ORDER_STATUS.Cart) return (await checkoutRepository(db).succeededPayment(order.id)) ? 'already_paid' : 'order_closed';
+  // Issue 14 item 5: the amount paid must be the order's total at this moment, to the cent.
+  if (order.order_total_cents !== settlement.amountCents) return 'total_changed';
+  if (await promoUses(db).hold(order)) return 'promo_used_up';
+  return null;
+}
+
 /**
- * Issue 9 "exactly once": the order moves to Submitted, its succeeded payment
- * row is written and its promo code use is counted, in one transaction. The
- * guarded update lets one caller through; the confirmation, its retries and
- * the webhook that lose the race find the order submitted and answer the same
- * success. The partial unique index on payment_transactions is the backstop.
+ * Issue 9 "exactly once" and issue 14 "money taken equals submitted totals":
+ * under the order's row lock, a payment either makes the order (Submitted,
+ * its succeeded payment row, its promo use kept, in one transaction) or, when
+ * it cannot (the total changed, the order was paid by another intent or
+ * closed, the code ran out), is recorded as owed back and handed to the
+ * refund job in the same transaction, so it is given back even if this
+ * instance stops now. The same payment settled again (a retry, the webhook
+ * after the confirmation) answers as it did the first time. A free order
+ * takes no money: it is refused instead.
  */
-export async function submitOrder(db: Kysely<Database>, orderId: string, settlement: Settlement, log: FastifyBaseLogger): Promise<CheckoutResult> {
+export async function settlePayment(db: Kysely<Database>, orderId: string, settlement: Settlement, log: FastifyBaseLogger): Promise<SettlementOutcome> {
   return db.transaction().execute(async (trx) => {
     const repository = checkoutRepository(trx);
-    const submitted = await repository.submit(orderId, settlement.amountCents, settlement.provider === 'free');
-    if (!submitted) return alreadySubmitted(trx, orderId, settlement, log);
-    await repository.insertPayment({
-      order_id: orderId,
-      provider: settlement.provider,
-      provider_reference: settlement.reference,
-      amount_cents: settlement.amountCents,
-      status: PAYMENT_STATUS.Succeeded,
-      card_type: settlement.card?.cardType ?? null,
-      card_last4: settlement.card?.last4 ?? null,
-    });
-    try {
-      await recordPromoUse(trx, orderId);
-    } catch (error) {
-      // The customer has paid the price the code gave: the order goes through,
-      // and the code's limit is passed by this one use.
-      if (!(error instanceof AppError)) throw error;
-      log.warn({ orderId }, 'a paid order used a promo code past its limit');
+    const order = await repository.lockOrder(orderId);
+    if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
+    if (settlement.provider !== 'free') {
+      if (await repository.paymentOf(settlement.provider, settlement.reference)) return { kind: 'submitted', result: submittedResult(order.id, order.number) };
+      const owed = await repository.refundOf(settlement.provider, settlement.reference);
+      if (owed) return { kind: 'refunding', reason: owed.reason, message: refundMessage(owed.reason, owed.amount_cents) };
     }
-    return submittedResult(orderId, submitted.number);
+    const reason = await whyNoOrder(trx, order, settlement);
+    if (reason === null) return { kind: 'submitted', result: await submit(trx, order, settlement) };
+    if (settlement.provider === 'free') throw new AppError(409, freeRefusal(reason));
+    await owe(trx, order, { ...settlement, provider: settlement.provider }, reason, log);
+    return { kind: 'refunding', reason, message: refundMessage(reason, settlement.amountCents) };
   });
 }
 
-async function alreadySubmitted(db: Kysely<Database>, orderId: string, settlement: Settlement, log: FastifyBaseLogger): Promise<CheckoutResult> {
-  const repository = checkoutRepository(db);
-  const order = await repository.findOrder(orderId);
-  if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
-  // Still a cart: the total is no longer what was paid (the cart changed after the payment began).
-  if (order.status === ORDER_STATUS.Cart) {
-    log.warn({ orderId, paidCents: settlement.amountCents, totalCents: order.order_total_cents }, 'a payment does not match the order total');
-    throw new AppError(409, CHECKOUT_MESSAGES.totalChanged);
-  }
-  const payment = await repository.succeededPayment(orderId);
-  if (!payment) throw new AppError(409, CART_MESSAGES.cartNotOpen);
-  if (payment.provider_reference !== settlement.reference) {
-    // A second intent of the same order also succeeded: money to give back, never a second order.
-    log.error({ orderId, intentId: settlement.reference }, 'a second payment succeeded for a submitted order; refund it');
-  }
-  return submittedResult(orderId, order.number);
+async function submit(trx: Kysely<Database>, order: Order, settlement: Settlement): Promise<CheckoutResult> {
+  const repository = checkoutRepository(trx);
+  const submitted = await repository.submit(order.id, settlement.amountCents, settlement.provider === 'free');
+  // The row is locked and was checked: only a broken invariant lands here.
+  if (!submitted) throw new Error('An order checked under its lock could not be submitted.');
+  await repository.insertPayment({
+    order_id: order.id,
+    provider: settlement.provider,
+    provider_reference: settlement.reference,
+    amount_cents: settlement.amountCents,
+    status: PAYMENT_STATUS.Succeeded,
+    card_type: settlement.card?.cardType ?? null,
+    card_last4: settlement.card?.last4 ?? null,
+  });
+  await promoUses(trx).keep(order.id);
+  return submittedResult(order.id, submitted.number);
+}
+
+async function owe(trx: Kysely<Database>, order: Order, settlement: Settlement & { provider: 'stripe' | 'sandbox' }, reason: RefundReason, log: FastifyBaseLogger): Promise<void> {
+  const repository = checkoutRepository(trx);
+  const refund = await repository.recordRefund({
+    order_id: order.id,
+    provider: settlement.provider,
+    provider_intent_id: settlement.reference,
+    amount_cents: settlement.amountCents,
+    reason,
+  });
+  const attempt = await repository.findAttempt(settlement.provider, settlement.reference);
+  if (attempt) await repository.cancelAttempt(attempt.id, 'refunded');
+  if (!refund) return;
+  await jobsRepository(trx).enqueue({ kind: REFUND_JOB, payload: { refundId: refund.id }, maxAttempts: REFUND_MAX_ATTEMPTS });
+  log.warn({ orderId: order.id, intentId: settlement.reference, amountCents: settlement.amountCents, reason }, 'a payment could not become an order: it is being refunded');
+}
+
+function freeRefusal(reason: RefundReason): string {
+  if (reason === 'promo_used_up') return PROMO_MESSAGES.usedUp;
+  if (reason === 'total_changed') return CHECKOUT_MESSAGES.notFree;
+  return CART_MESSAGES.cartNotOpen;
 }

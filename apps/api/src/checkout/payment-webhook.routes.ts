@@ -9,12 +9,13 @@ const webhookHeadersSchema = z.object({ [SIGNATURE_HEADER]: z.string().max(4096)
 
 /**
  * Stripe's webhook, the source of truth when the browser never comes back:
- * payment_intent.succeeded submits the order through the same function as
+ * payment_intent.succeeded settles the payment through the same function as
  * the confirmation. The signature covers the exact bytes Stripe sent, so
- * this route alone (an encapsulated plugin) reads its JSON body raw.
+ * this route alone (an encapsulated plugin) reads its JSON body raw. A signed
+ * event is still checked for shape before use (issue 14).
  */
 const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app.db, app.paymentProvider);
+  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -23,7 +24,7 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "Stripe's signed events (payment_intent.succeeded submits the order)",
+        summary: "Stripe's signed events (payment_intent.succeeded submits the order, or refunds a payment that cannot)",
         headers: webhookHeadersSchema,
         response: { 200: z.object({ received: z.boolean() }) },
       },
@@ -32,7 +33,11 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = app.paymentProvider.verifyWebhook(raw, request.headers[SIGNATURE_HEADER] ?? '');
       if (!event) throw AppError.badRequest(CHECKOUT_MESSAGES.webhookSignature);
-      if (event.type === 'payment_intent.succeeded' && event.intent) await checkout.paymentSucceeded(event.intent, request.log);
+      if (event.type === 'malformed') {
+        request.log.warn({ eventType: event.eventType }, 'a signed webhook event has not the shape of a Stripe event');
+        throw AppError.badRequest(CHECKOUT_MESSAGES.webhookMalformed);
+      }
+      if (event.type === 'payment_intent.succeeded') await checkout.paymentSucceeded(event.intent);
       return { received: true };
     },
   );

@@ -59,11 +59,15 @@ export interface CreateIntentInput {
   providerCustomerId: string | null;
 }
 
-/** A verified webhook event we act on; any other event is acknowledged and ignored. */
-export interface PaymentEvent {
-  type: 'payment_intent.succeeded' | 'other';
-  intent: ProviderIntent | null;
-}
+/**
+ * A verified webhook event: one we act on, any other (acknowledged and
+ * ignored), or one whose signature holds but whose shape is not Stripe's
+ * (refused with 400 and logged, never used).
+ */
+export type PaymentEvent =
+  | { type: 'payment_intent.succeeded'; intent: ProviderIntent }
+  | { type: 'other' }
+  | { type: 'malformed'; eventType: string };
 
 export interface PaymentProvider {
   readonly name: ProviderName;
@@ -78,6 +82,15 @@ export interface PaymentProvider {
    * intent's customer once the payment succeeds.
    */
   confirmIntent(intentId: string, paymentMethodId: string, options: { saveForLater: boolean }): Promise<ProviderIntent>;
+  /**
+   * Cancels an intent that has taken no money, as Stripe allows before its
+   * confirmation, so it can never be charged. Answers the intent as it now
+   * stands: one that succeeded first stays succeeded (its money is refunded
+   * instead); null when the provider knows no such intent.
+   */
+  cancelIntent(intentId: string): Promise<ProviderIntent | null>;
+  /** Gives back the whole amount of a succeeded intent; asked again, it makes no second refund. */
+  refundIntent(intentId: string): Promise<{ refundId: string }>;
   /** A customer of the provider for one of our accounts; null when the provider binds cards to no customer (the sandbox). */
   createCustomer(userId: string): Promise<string | null>;
   /** Binds a payment method to the account's customer so it can pay again; false when the provider refuses (it belongs to someone else). */
@@ -90,6 +103,6 @@ export interface PaymentProvider {
    * details must never reach our server then).
    */
   readonly createPaymentMethod: ((card: CardDetails) => Promise<PaymentMethodFacts>) | null;
-  /** Checks a webhook's signature over its raw body; null when it does not verify. */
+  /** Checks a webhook's signature (and its time) over its raw body; null when it does not verify. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentEvent | null;
 }

@@ -21,17 +21,20 @@ export function isDeclineCode(code: string | null): code is DeclineCode {
   return code !== null && Object.hasOwn(DECLINES, code);
 }
 
+// Tables looked up by what a client sends are Maps: a plain object would
+// answer '__proto__' or 'toString' with its prototype's members (issue 14).
+
 /** https://docs.stripe.com/testing#declined-payments: the numbers that decline, by decline code. */
-const DECLINING_NUMBERS: Readonly<Record<string, DeclineCode>> = {
-  '4000000000000002': 'card_declined',
-  '4000000000009995': 'insufficient_funds',
-  '4000000000000069': 'expired_card',
-  '4000000000000127': 'incorrect_cvc',
-  '4000000000000119': 'processing_error',
-};
+const DECLINING_NUMBERS: ReadonlyMap<string, DeclineCode> = new Map([
+  ['4000000000000002', 'card_declined'],
+  ['4000000000009995', 'insufficient_funds'],
+  ['4000000000000069', 'expired_card'],
+  ['4000000000000127', 'incorrect_cvc'],
+  ['4000000000000119', 'processing_error'],
+]);
 
 export function declineCodeOf(cardNumber: string): DeclineCode | null {
-  return DECLINING_NUMBERS[cardNumber] ?? null;
+  return DECLINING_NUMBERS.get(cardNumber) ?? null;
 }
 
 interface TestPaymentMethod {
@@ -41,16 +44,16 @@ interface TestPaymentMethod {
 }
 
 /** https://docs.stripe.com/testing#cards: Stripe's ready-made PaymentMethod ids. */
-export const TEST_PAYMENT_METHODS: Readonly<Record<string, TestPaymentMethod>> = {
-  pm_card_visa: { cardType: CARD_TYPE.Visa, last4: '4242', declineCode: null },
-  pm_card_mastercard: { cardType: CARD_TYPE.MasterCard, last4: '4444', declineCode: null },
-  pm_card_amex: { cardType: CARD_TYPE.AmericanExpress, last4: '8431', declineCode: null },
-  pm_card_chargeDeclined: { cardType: CARD_TYPE.Visa, last4: '0002', declineCode: 'card_declined' },
-  pm_card_chargeDeclinedInsufficientFunds: { cardType: CARD_TYPE.Visa, last4: '9995', declineCode: 'insufficient_funds' },
-  pm_card_chargeDeclinedExpiredCard: { cardType: CARD_TYPE.Visa, last4: '0069', declineCode: 'expired_card' },
-  pm_card_chargeDeclinedIncorrectCvc: { cardType: CARD_TYPE.Visa, last4: '0127', declineCode: 'incorrect_cvc' },
-  pm_card_chargeDeclinedProcessingError: { cardType: CARD_TYPE.Visa, last4: '0119', declineCode: 'processing_error' },
-};
+export const TEST_PAYMENT_METHODS: ReadonlyMap<string, TestPaymentMethod> = new Map([
+  ['pm_card_visa', { cardType: CARD_TYPE.Visa, last4: '4242', declineCode: null }],
+  ['pm_card_mastercard', { cardType: CARD_TYPE.MasterCard, last4: '4444', declineCode: null }],
+  ['pm_card_amex', { cardType: CARD_TYPE.AmericanExpress, last4: '8431', declineCode: null }],
+  ['pm_card_chargeDeclined', { cardType: CARD_TYPE.Visa, last4: '0002', declineCode: 'card_declined' }],
+  ['pm_card_chargeDeclinedInsufficientFunds', { cardType: CARD_TYPE.Visa, last4: '9995', declineCode: 'insufficient_funds' }],
+  ['pm_card_chargeDeclinedExpiredCard', { cardType: CARD_TYPE.Visa, last4: '0069', declineCode: 'expired_card' }],
+  ['pm_card_chargeDeclinedIncorrectCvc', { cardType: CARD_TYPE.Visa, last4: '0127', declineCode: 'incorrect_cvc' }],
+  ['pm_card_chargeDeclinedProcessingError', { cardType: CARD_TYPE.Visa, last4: '0119', declineCode: 'processing_error' }],
+]);
 
 /** Stripe's test PaymentMethods expire in December, a few years ahead. */
 export function testPaymentMethodExpiry(now = new Date()): { expMonth: number; expYear: number } {

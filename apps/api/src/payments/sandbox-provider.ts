@@ -35,7 +35,7 @@ function isExpired(month: number, year: number, now: Date): boolean {
 
 export function sandboxProvider(db: Kysely<Database>, clock: () => Date = () => new Date()): PaymentProvider {
   async function findMethod(paymentMethodId: string): Promise<StoredMethod | null> {
-    const testMethod = TEST_PAYMENT_METHODS[paymentMethodId];
+    const testMethod = TEST_PAYMENT_METHODS.get(paymentMethodId);
     if (testMethod) return { ...testMethod, ...testPaymentMethodExpiry(clock()) };
     if (!paymentMethodId.startsWith(PAYMENT_METHOD_PREFIX)) return null;
     const row = await db.selectFrom('sandbox_payment_methods').selectAll().where('id', '=', paymentMethodId).executeTakeFirst();
@@ -104,8 +104,10 @@ export function sandboxProvider(db: Kysely<Database>, clock: () => Date = () => 
       const confirmed = await db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('sandbox_payment_intents').selectAll().where('id', '=', intentId).forUpdate().executeTakeFirst();
         if (!row) throw AppError.notFound();
-        // Confirming an intent that already took the money changes nothing.
-        if (row.status === 'succeeded') return row;
+        // Confirming an intent that already took the money changes nothing;
+        // a canceled one can no longer be charged (Stripe answers
+        // payment_intent_unexpected_state, and the adapter reads the intent).
+        if (row.status !== 'requires_payment_method') return row;
         const failure: PaymentFailure | null = !method
           ? { code: 'resource_missing', message: `No such PaymentMethod: '${paymentMethodId}'` }
           : method.declineCode
@@ -125,6 +127,19 @@ export function sandboxProvider(db: Kysely<Database>, clock: () => Date = () => 
           .executeTakeFirstOrThrow();
       });
       return toIntent(confirmed);
+    },
+
+    async cancelIntent(intentId) {
+      await db.updateTable('sandbox_payment_intents').set({ status: 'canceled', updated_at: new Date() }).where('id', '=', intentId).where('status', '=', 'requires_payment_method').execute();
+      return retrieveIntent(intentId);
+    },
+
+    async refundIntent(intentId) {
+      // Only a succeeded intent holds money; refunding it twice gives back nothing more.
+      const row = await db.selectFrom('sandbox_payment_intents').select(['status', 'amount_cents']).where('id', '=', intentId).executeTakeFirst();
+      if (row?.status !== 'succeeded') throw new Error(`The sandbox cannot refund intent ${intentId}: it has taken no money.`);
+      await db.updateTable('sandbox_payment_intents').set({ refunded_cents: row.amount_cents, updated_at: new Date() }).where('id', '=', intentId).execute();
+      return { refundId: `re_sandbox_${intentId.slice(INTENT_PREFIX.length)}` };
     },
 
     async describePaymentMethod(paymentMethodId) {

@@ -1,5 +1,6 @@
 import { CARD_TYPE, type CardType } from '@labstore/domain';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { CardFacts, IntentStatus, PaymentEvent, PaymentFailure, PaymentMethodFacts, PaymentProvider, ProviderIntent } from './payment-provider';
 
 // The Stripe adapter: PaymentIntents through the `stripe` SDK. Card details
@@ -16,14 +17,14 @@ export interface StripeSettings {
 
 const CURRENCY = 'usd';
 
-const CARD_BRANDS: Readonly<Record<string, CardType>> = {
-  visa: CARD_TYPE.Visa,
-  mastercard: CARD_TYPE.MasterCard,
-  amex: CARD_TYPE.AmericanExpress,
-  jcb: CARD_TYPE.JCB,
-  discover: CARD_TYPE.Discover,
-  diners: CARD_TYPE.DinersClub,
-};
+const CARD_BRANDS: ReadonlyMap<string, CardType> = new Map([
+  ['visa', CARD_TYPE.Visa],
+  ['mastercard', CARD_TYPE.MasterCard],
+  ['amex', CARD_TYPE.AmericanExpress],
+  ['jcb', CARD_TYPE.JCB],
+  ['discover', CARD_TYPE.Discover],
+  ['diners', CARD_TYPE.DinersClub],
+]);
 
 function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   if (!apiUrl) return {};
@@ -35,7 +36,7 @@ function hostOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 function cardOf(method: Stripe.PaymentMethod): CardFacts | null {
   if (!method.card) return null;
   return {
-    cardType: CARD_BRANDS[method.card.brand] ?? CARD_TYPE.Other,
+    cardType: CARD_BRANDS.get(method.card.brand) ?? CARD_TYPE.Other,
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
@@ -47,7 +48,13 @@ function failureOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefin
   return { code: error.decline_code ?? error.code ?? error.type, message: error.message ?? error.code ?? error.type };
 }
 
-function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+/** What the adapter reads of a PaymentIntent, from the SDK or from a webhook's body. */
+type IntentFields = Pick<Stripe.PaymentIntent, 'id' | 'amount' | 'status' | 'client_secret' | 'metadata'> & {
+  payment_method: string | Stripe.PaymentMethod | null;
+  last_payment_error?: Stripe.PaymentIntent.LastPaymentError | null | undefined;
+};
+
+function toIntent(intent: IntentFields): ProviderIntent {
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
   return {
     id: intent.id,
@@ -58,6 +65,36 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     lastFailure: failureOf(intent.last_payment_error),
     card: method ? cardOf(method) : null,
   };
+}
+
+/**
+ * A signed event is still checked for shape before use (issue 14): a body
+ * Stripe would never send, signed with a leaked secret or by a bug of ours,
+ * is refused rather than read.
+ */
+const webhookIntentSchema = z.object({
+  id: z.string().min(1).max(255),
+  object: z.literal('payment_intent'),
+  amount: z.number().int().min(0),
+  status: z.enum(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing', 'requires_capture', 'canceled', 'succeeded']),
+  client_secret: z.string().nullable().optional().transform((value) => value ?? null),
+  metadata: z.record(z.string(), z.string()),
+  payment_method: z.string().nullable().optional().transform((value) => value ?? null),
+});
+
+/** The SDK's default tolerance, which it applies to old signatures only; a time ahead of ours by as much is refused too. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+function signedInTheFuture(signatureHeader: string, nowMs: number): boolean {
+  const timestamp = Number(/(?:^|,)t=(\d+)/.exec(signatureHeader)?.[1]);
+  return Number.isFinite(timestamp) && timestamp - Math.floor(nowMs / 1000) > WEBHOOK_TOLERANCE_SECONDS;
+}
+
+function eventOf(event: Stripe.Event): PaymentEvent {
+  if (event.type !== 'payment_intent.succeeded') return { type: 'other' };
+  const parsed = webhookIntentSchema.safeParse((event as { data?: { object?: unknown } }).data?.object);
+  if (!parsed.success) return { type: 'malformed', eventType: event.type };
+  return { type: 'payment_intent.succeeded', intent: toIntent(parsed.data) };
 }
 
 const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
@@ -122,6 +159,23 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
       }
     },
 
+    async cancelIntent(intentId) {
+      try {
+        return toIntent(await stripe.paymentIntents.cancel(intentId, { expand }));
+      } catch (error) {
+        // Already succeeded or canceled: Stripe refuses, and the intent as it stands is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return retrieveIntent(intentId);
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async refundIntent(intentId) {
+      // One key per intent: a retried job, or two instances at once, make one refund.
+      const refund = await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund:${intentId}` });
+      return { refundId: refund.id };
+    },
+
     async describePaymentMethod(paymentMethodId): Promise<PaymentMethodFacts | null> {
       try {
         const card = cardOf(await stripe.paymentMethods.retrieve(paymentMethodId));
@@ -151,14 +205,14 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     createPaymentMethod: null,
 
     verifyWebhook(rawBody, signatureHeader): PaymentEvent | null {
+      if (signedInTheFuture(signatureHeader, Date.now())) return null;
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, settings.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
       } catch {
         return null;
       }
-      if (event.type !== 'payment_intent.succeeded') return { type: 'other', intent: null };
-      return { type: 'payment_intent.succeeded', intent: toIntent(event.data.object) };
+      return eventOf(event);
     },
   };
 }

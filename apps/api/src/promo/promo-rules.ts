@@ -3,8 +3,10 @@ import type { PromoRecord } from './promo.repository';
 
 /** What a code is checked against beyond itself. */
 export interface PromoUseContext {
-  /** The customer's earlier uses of the code; null for a guest (counted again when they check out). */
+  /** The customer's uses of the code on their other orders; null for a guest (counted again when they check out). */
   usesByCustomer: number | null;
+  /** This order already holds one of the code's uses (its payment is under way): that use is not counted against it. */
+  heldByThisOrder?: boolean;
   /** The products of the cart's top-level lines; null when no cart is named (the welcome dialog's check). */
   cartProductIds: readonly string[] | null;
 }
@@ -18,7 +20,8 @@ export function promoRefusal(promo: PromoRecord | undefined, context: PromoUseCo
   if (!promo.is_active) return PROMO_MESSAGES.inactive;
   if (!promo.is_started) return PROMO_MESSAGES.notStarted;
   if (promo.is_finished) return PROMO_MESSAGES.expired;
-  if (promo.total_use_limit > 0 && promo.total_used >= promo.total_use_limit) return PROMO_MESSAGES.usedUp;
+  const usedByOthers = promo.total_used - (context.heldByThisOrder ? 1 : 0);
+  if (promo.total_use_limit > 0 && usedByOthers >= promo.total_use_limit) return PROMO_MESSAGES.usedUp;
   if (context.usesByCustomer !== null && promo.customer_use_limit > 0 && context.usesByCustomer >= promo.customer_use_limit) return PROMO_MESSAGES.customerLimit;
   if (promo.promo_type === PROMO_TYPE.Product && context.cartProductIds !== null && !context.cartProductIds.some((id) => promo.productIds.includes(id))) {
     return PROMO_MESSAGES.noMatchingProduct;

@@ -1,5 +1,4 @@
 import type { Database, PromoCode } from '@labstore/db';
-import { ORDER_STATUS } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
 
 /** A promo code with its products and where the database clock says it stands. */
@@ -35,30 +34,6 @@ export function promoRepository(db: Kysely<Database>) {
 
     async findById(id: string): Promise<PromoRecord | undefined> {
       return withProducts(await selectPromos().where('id', '=', id).executeTakeFirst());
-    },
-
-    /** How many of the customer's submitted (non-cart) orders used the code. */
-    async usesBy(userId: string, promoCodeId: string): Promise<number> {
-      const row = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<string>().as('uses'))
-        .where('user_id', '=', userId)
-        .where('promo_code_id', '=', promoCodeId)
-        .where('status', '<>', ORDER_STATUS.Cart)
-        .executeTakeFirstOrThrow();
-      return Number(row.uses);
-    },
-
-    /** Counts one use unless the total limit (0: none) is reached; false when it was. */
-    async countUse(promoCodeId: string): Promise<boolean> {
-      const counted = await db
-        .updateTable('promo_codes')
-        .set({ total_used: sql`total_used + 1`, updated_at: sql`now()` })
-        .where('id', '=', promoCodeId)
-        .where((eb) => eb.or([eb('total_use_limit', '=', 0), eb('total_used', '<', eb.ref('total_use_limit'))]))
-        .returning('id')
-        .executeTakeFirst();
-      return counted !== undefined;
     },
   };
 }

@@ -17,6 +17,7 @@ import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { promoRefusal, toPromoCheckResponse } from './promo-rules';
 import { promoRepository } from './promo.repository';
+import { promoUses } from './promo-uses';
 
 function promoResult(cart: Cart, message: string): PromoResult {
   return { orderTotal: cart.orderTotal, subTotal: cart.subTotal, message, cart };
@@ -37,9 +38,8 @@ export function promoService(db: Kysely<Database>) {
         const promos = promoRepository(trx);
         const order = await lockOpenCart(repository, body.orderId, auth);
         const [promo, rows] = await Promise.all([promos.findByCode(body.code), repository.itemsOf(order.id)]);
-        const owner = order.user_id;
         const refusal = promoRefusal(promo, {
-          usesByCustomer: owner && promo ? await promos.usesBy(owner, promo.id) : null,
+          ...(promo ? await promoUses(trx).useContext({ ...order, promo_code_id: promo.id }) : { usesByCustomer: null }),
           cartProductIds: rows.filter((row) => row.parent_item_id === null).map((row) => row.product_id),
         });
         if (refusal !== null || !promo) throw refusalError(refusal ?? PROMO_MESSAGES.notFound);
@@ -63,7 +63,7 @@ export function promoService(db: Kysely<Database>) {
     async check(auth: AuthContext | null, code: string): Promise<PromoCheckResponse> {
       const promos = promoRepository(db);
       const promo = await promos.findByCode(code);
-      const refusal = promoRefusal(promo, { usesByCustomer: auth && promo ? await promos.usesBy(auth.userId, promo.id) : null, cartProductIds: null });
+      const refusal = promoRefusal(promo, { usesByCustomer: auth && promo ? await promoUses(db).usesBy(auth.userId, promo.id) : null, cartProductIds: null });
       if (refusal !== null || !promo) throw AppError.notFound(refusal ?? PROMO_MESSAGES.notFound);
       return toPromoCheckResponse(promo);
     },

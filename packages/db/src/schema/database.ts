@@ -38,7 +38,7 @@ import type {
   SavedCardsTable,
   ShareHistoryTable,
 } from './orders';
-import type { CheckoutAttemptsTable, PaymentCustomersTable, SandboxPaymentIntentsTable, SandboxPaymentMethodsTable } from './payments';
+import type { CheckoutAttemptsTable, PaymentCustomersTable, PaymentRefundsTable, PromoCodeUsesTable, SandboxPaymentIntentsTable, SandboxPaymentMethodsTable } from './payments';
 
 export interface Database {
   roles: RolesTable;
@@ -62,6 +62,8 @@ export interface Database {
   payment_transactions: PaymentTransactionsTable;
   saved_cards: SavedCardsTable;
   checkout_attempts: CheckoutAttemptsTable;
+  payment_refunds: PaymentRefundsTable;
+  promo_code_uses: PromoCodeUsesTable;
   payment_customers: PaymentCustomersTable;
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;

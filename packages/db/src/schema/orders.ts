@@ -81,6 +81,8 @@ export interface PaymentTransactionsTable {
   created_at: CreatedAt;
 }
 
+export type PaymentTransaction = Selectable<PaymentTransactionsTable>;
+
 export interface SavedCardsTable {
   id: Id;
   user_id: string;

@@ -1,4 +1,4 @@
-import type { CreatedAt, Defaulted, Id } from './columns';
+import type { CreatedAt, Defaulted, Id, NullableTimestamp } from './columns';
 
 export interface CheckoutAttemptsTable {
   id: Id;
@@ -6,6 +6,38 @@ export interface CheckoutAttemptsTable {
   provider: 'stripe' | 'sandbox';
   provider_intent_id: string;
   amount_cents: number;
+  created_at: CreatedAt;
+  canceled_at: NullableTimestamp;
+  cancel_reason: AttemptCancelReason | null;
+}
+
+/** Why an intent was canceled before it took any money. */
+export type AttemptCancelReason = 'cart_changed' | 'abandoned' | 'refunded';
+
+/** Why money taken could not become an order (docs/security.md "Money"). */
+export type RefundReason = 'total_changed' | 'already_paid' | 'order_closed' | 'promo_used_up';
+
+export interface PaymentRefundsTable {
+  id: Id;
+  order_id: string;
+  provider: 'stripe' | 'sandbox';
+  provider_intent_id: string;
+  amount_cents: number;
+  reason: RefundReason;
+  status: Defaulted<'due' | 'refunded' | 'failed'>;
+  provider_refund_id: string | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  refunded_at: NullableTimestamp;
+  customer_told_at: NullableTimestamp;
+}
+
+export interface PromoCodeUsesTable {
+  order_id: string;
+  promo_code_id: string;
+  user_id: string;
+  /** Held by an open payment intent; false once its order is submitted. */
+  is_held: Defaulted<boolean>;
   created_at: CreatedAt;
 }
 
@@ -26,7 +58,8 @@ export interface SandboxPaymentIntentsTable {
   order_id: string;
   amount_cents: number;
   currency: Defaulted<string>;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  refunded_cents: Defaulted<number>;
   payment_method_id: string | null;
   last_error_code: string | null;
   last_error_message: string | null;

@@ -63,6 +63,8 @@ export function cartOf(items: CartItem[], summary: Partial<OrderSummary> = {}, n
     orderTotal: merged.cartTotal,
     createdDate: '2026-11-23T22:00:00.000Z',
     submittedDate: null,
+    isPaymentSkipped: false,
+    transactions: [],
     summary: merged,
     notices,
   };

@@ -38,6 +38,8 @@ export function cartOf(id: string, productIds: readonly string[], status: number
     orderTotal: items.length * 10,
     createdDate: '2026-11-23T00:00:00.000Z',
     submittedDate: null,
+    isPaymentSkipped: false,
+    transactions: [],
     summary: {
       subTotal: items.length * 10,
       marketTotal: items.length * 20,
