@@ -115,7 +115,8 @@ describe('guest cart at sign-in (DESIGN.md, spec/01 3 orderId)', () => {
 
     // A customer who has used the code up gets the merge without it, and is told.
     const used = await createCustomer(app);
-    await app.db.insertInto('orders').values({ user_id: used.userId, profile_id: used.token.profileId, status: 2, promo_code_id: promo.id }).execute();
+    const usedOrder = await app.db.insertInto('orders').values({ user_id: used.userId, profile_id: used.token.profileId, status: 2, promo_code_id: promo.id }).returning('id').executeTakeFirstOrThrow();
+    await app.db.insertInto('promo_code_uses').values({ order_id: usedOrder.id, promo_code_id: promo.id, user_id: used.userId, is_held: false }).execute();
     const usedOwn = await added(app, { productId: (await insertProduct(app)).id }, used.headers);
     const usedGuest = await added(app, { productId: (await insertProduct(app)).id });
     assert.equal((await applyTo(usedGuest.id)).statusCode, 200);

@@ -60,7 +60,7 @@ describe('checkout with Stripe', () => {
     assert.equal(stored?.metadata.order_id, buyer.orderId);
     assert.equal(stored?.metadata.user_id, buyer.userId);
     const created = double.requests.filter((request) => request.path === '/v1/payment_intents' && request.form.get('metadata[order_id]') === buyer.orderId);
-    assert.deepEqual(created.map((request) => request.idempotencyKey), [`checkout-intent:${buyer.orderId}:${BUYER_TOTAL_CENTS}`]);
+    assert.deepEqual(created.map((request) => request.idempotencyKey), [`checkout-intent:${buyer.orderId}:${BUYER_TOTAL_CENTS}:1`]);
   });
 
   test('a retried intent creation whose answer was lost makes one PaymentIntent', async () => {
@@ -151,18 +151,27 @@ describe('checkout with Stripe', () => {
     assert.equal((await paymentRows(app, buyer.orderId)).length, 1);
   });
 
-  test("an older intent of the order that also succeeded (another tab) never makes a second order or payment row", async () => {
+  test("an older intent is canceled when the total changes; one that was paid anyway (another tab) is refunded, never a second order", async () => {
     const buyer = await createBuyer(app);
     const older = await createIntent(app, buyer);
     const another = await insertApprovedProduct(app, { masterCents: 1000 });
     const added = await app.inject({ method: 'POST', url: '/api/order/add', payload: { orderId: buyer.orderId, productId: another.id }, headers: buyer.headers });
     assert.equal(added.statusCode, 200, added.body);
+    await app.jobs.drain();
+    assert.equal(double.intents.get(older.paymentIntentId)?.status, 'canceled');
     const newer = await createIntent(app, buyer);
     assert.notEqual(newer.paymentIntentId, older.paymentIntentId);
     assert.equal((await confirmationRequest(app, { orderId: buyer.orderId, paymentMethodId: 'pm_card_visa' }, buyer.headers)).statusCode, 200);
+    // Stripe.js confirmed the older intent in another tab just before its cancel.
     const received = await webhook(succeededEvent(payInBrowser(older.paymentIntentId)));
     assert.equal(received.statusCode, 200);
+    await app.jobs.drain();
     assert.deepEqual((await paymentRows(app, buyer.orderId)).map((row) => [row.provider_reference, row.amount_cents]), [[newer.paymentIntentId, 4_900]]);
+    assert.deepEqual([...double.refunds.values()].filter((refund) => refund.paymentIntent === older.paymentIntentId).map((refund) => refund.amount), [BUYER_TOTAL_CENTS]);
+    const refund = await app.db.selectFrom('payment_refunds').select(['status', 'reason', 'amount_cents']).where('provider_intent_id', '=', older.paymentIntentId).executeTakeFirstOrThrow();
+    assert.deepEqual(refund, { status: 'refunded', reason: 'already_paid', amount_cents: BUYER_TOTAL_CENTS });
+    const refundCalls = double.requests.filter((request) => request.path === '/v1/refunds');
+    assert.ok(refundCalls.every((request) => request.idempotencyKey === `refund:${request.form.get('payment_intent')}`));
   });
 
   test('a forged signature is refused and moves nothing', async () => {
@@ -176,12 +185,25 @@ describe('checkout with Stripe', () => {
     assert.equal((await orderRow(app, buyer.orderId)).status, 1);
   });
 
-  test('a signed event for an intent that is not ours, or for another amount, moves nothing', async () => {
+  test("a signed event for an intent that is not ours moves nothing; an event's amount is not believed, Stripe's is", async () => {
     const { buyer, intent } = await paidBuyer();
-    const cheaper = await webhook(succeededEvent({ ...intent, amount: 100 }));
-    assert.equal(cheaper.statusCode, 200);
     const stranger = await webhook(succeededEvent({ ...intent, id: 'pi_not_ours' }));
     assert.equal(stranger.statusCode, 200);
+    assert.equal((await orderRow(app, buyer.orderId)).status, 1);
+    const cheaper = await webhook(succeededEvent({ ...intent, amount: 100 }));
+    assert.equal(cheaper.statusCode, 200);
+    assert.equal((await orderRow(app, buyer.orderId)).status, 2);
+    assert.deepEqual((await paymentRows(app, buyer.orderId)).map((row) => row.amount_cents), [BUYER_TOTAL_CENTS]);
+  });
+
+  test('a signed event with no intent in it, or one signed ahead of our clock, is refused with 400 and moves nothing', async () => {
+    const { buyer, intent } = await paidBuyer();
+    const hollow = await webhook(JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'payment_intent.succeeded', data: {} }));
+    assert.equal(hollow.statusCode, 400, hollow.body);
+    assert.deepEqual(hollow.json(), { message: CHECKOUT_MESSAGES.webhookMalformed });
+    const payload = succeededEvent(intent);
+    const future = await webhook(payload, signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + 3600 }));
+    assert.equal(future.statusCode, 400, future.body);
     assert.equal((await orderRow(app, buyer.orderId)).status, 1);
   });
 

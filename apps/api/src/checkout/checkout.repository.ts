@@ -83,7 +83,7 @@ export function checkoutRepository(db: Kysely<Database>) {
       await db.insertInto('payment_transactions').values(payment).execute();
     },
 
-    paymentOf(provider: CheckoutAttempt['provider'], intentId: string): Promise<Selectable<PaymentTransactionsTable> | undefined> {
+    paymentOf(provider: PaymentTransaction['provider'], intentId: string): Promise<Selectable<PaymentTransactionsTable> | undefined> {
       return db.selectFrom('payment_transactions').selectAll().where('provider', '=', provider).where('provider_reference', '=', intentId).executeTakeFirst();
     },
 

@@ -86,6 +86,19 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
     throw new AppError(409, CART_MESSAGES.cartNotOpen);
   }
 
+  /** Runs a check that refuses a closed order; when a concurrent confirmation submitted it meanwhile, its success is the answer. */
+  async function orSubmittedMeanwhile(auth: AuthContext, orderId: string, check: () => Promise<unknown>): Promise<CheckoutResult | undefined> {
+    try {
+      await check();
+      return undefined;
+    } catch (error) {
+      const now = await ownOrder(db, auth, orderId);
+      const done = await answerIfSubmitted(now.id, now.status, now.number);
+      if (done) return done;
+      throw error;
+    }
+  }
+
   /** The attempt a confirmation pays: the order's newest intent that can still take money. */
   async function attemptToConfirm(orderId: string): Promise<CheckoutAttempt> {
     const repository = checkoutRepository(db);
@@ -146,15 +159,8 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
       const paymentMethodId = body.paymentMethodId ?? (body.cardId ? await cards.paymentMethodOf(auth, body.cardId) : null);
       let intent: ProviderIntent | null;
       if (paymentMethodId) {
-        try {
-          await recheckBeforeCharge(auth, attempt);
-        } catch (error) {
-          // A concurrent confirmation submitted the order meanwhile: its success is this one's answer.
-          const now = await ownOrder(db, auth, order.id);
-          const done = await answerIfSubmitted(now.id, now.status, now.number);
-          if (done) return done;
-          throw error;
-        }
+        const submittedMeanwhile = await orSubmittedMeanwhile(auth, order.id, () => recheckBeforeCharge(auth, attempt));
+        if (submittedMeanwhile) return submittedMeanwhile;
         // Should this instance stop between the charge and the settlement, a job settles the payment.
         await queueAttemptSettlement(db, attempt.id, { afterMs: CONFIRMATION_RECOVERY_MS, cancelIfOpen: false });
         intent = await provider.confirmIntent(attempt.provider_intent_id, paymentMethodId, { saveForLater: Boolean(body.saveCard && body.paymentMethodId) });
@@ -181,17 +187,26 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
       const order = await ownOrder(db, auth, orderId);
       const submitted = await answerIfSubmitted(order.id, order.status, order.number);
       if (submitted) return submitted;
-      const { totalCents } = await prepareOrder(db, auth, orderId, { holdPromoUse: true });
-      if (totalCents !== 0) throw new AppError(409, CHECKOUT_MESSAGES.notFree);
+      const submittedMeanwhile = await orSubmittedMeanwhile(auth, order.id, async () => {
+        const { totalCents } = await prepareOrder(db, auth, orderId, { holdPromoUse: true });
+        if (totalCents !== 0) throw new AppError(409, CHECKOUT_MESSAGES.notFree);
+      });
+      if (submittedMeanwhile) return submittedMeanwhile;
       return answerOf(await settlePayment(db, orderId, { provider: 'free', reference: `free:${orderId}`, amountCents: 0, card: null }, log));
     },
 
     /** The provider's word that an intent succeeded, when the browser may never come back. */
-    async paymentSucceeded(intent: ProviderIntent): Promise<void> {
-      const attempt = await checkoutRepository(db).findAttempt(provider.name, intent.id);
-      if (!attempt || intent.orderId !== attempt.order_id) {
+    async paymentSucceeded(announced: ProviderIntent): Promise<void> {
+      const attempt = await checkoutRepository(db).findAttempt(provider.name, announced.id);
+      if (!attempt) {
         // Not an intent of our checkout (made elsewhere in the provider's dashboard): not ours to settle.
-        log.warn({ intentId: intent.id }, 'a succeeded payment names no checkout attempt of ours');
+        log.warn({ intentId: announced.id }, 'a succeeded payment names no checkout attempt of ours');
+        return;
+      }
+      // The event names the intent; the provider says what it took (an event's body is never the word on an amount).
+      const intent = await provider.retrieveIntent(announced.id);
+      if (intent?.status !== 'succeeded' || intent.orderId !== attempt.order_id) {
+        log.warn({ intentId: announced.id }, 'a payment announced as succeeded has not succeeded at the provider for its order');
         return;
       }
       // A refusal is recorded and refunded by the settlement; the event is handled and Stripe need not send it again.

@@ -50,8 +50,8 @@ export async function settlePayment(db: Kysely<Database>, orderId: string, settl
     const repository = checkoutRepository(trx);
     const order = await repository.lockOrder(orderId);
     if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
+    if (await repository.paymentOf(settlement.provider, settlement.reference)) return { kind: 'submitted', result: submittedResult(order.id, order.number) };
     if (settlement.provider !== 'free') {
-      if (await repository.paymentOf(settlement.provider, settlement.reference)) return { kind: 'submitted', result: submittedResult(order.id, order.number) };
       const owed = await repository.refundOf(settlement.provider, settlement.reference);
       if (owed) return { kind: 'refunding', reason: owed.reason, message: refundMessage(owed.reason, owed.amount_cents) };
     }

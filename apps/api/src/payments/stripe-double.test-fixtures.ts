@@ -14,18 +14,18 @@ interface DoubleCard {
 }
 
 /** Stripe's test PaymentMethods the double knows, with the outcome Stripe gives them. */
-const TEST_METHODS: Readonly<Record<string, DoubleCard>> = {
-  pm_card_visa: { brand: 'visa', last4: '4242', declineCode: null },
-  pm_card_mastercard: { brand: 'mastercard', last4: '4444', declineCode: null },
-  pm_card_amex: { brand: 'amex', last4: '8431', declineCode: null },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', declineCode: 'card_declined' },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', declineCode: 'insufficient_funds' },
-};
+const TEST_METHODS: ReadonlyMap<string, DoubleCard> = new Map([
+  ['pm_card_visa', { brand: 'visa', last4: '4242', declineCode: null }],
+  ['pm_card_mastercard', { brand: 'mastercard', last4: '4444', declineCode: null }],
+  ['pm_card_amex', { brand: 'amex', last4: '8431', declineCode: null }],
+  ['pm_card_chargeDeclined', { brand: 'visa', last4: '0002', declineCode: 'card_declined' }],
+  ['pm_card_chargeDeclinedInsufficientFunds', { brand: 'visa', last4: '9995', declineCode: 'insufficient_funds' }],
+]);
 
-const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-};
+const DECLINE_MESSAGES: ReadonlyMap<string, string> = new Map([
+  ['card_declined', 'Your card was declined.'],
+  ['insufficient_funds', 'Your card has insufficient funds.'],
+]);
 
 export interface DoubleIntent {
   id: string;
@@ -49,9 +49,17 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+export interface DoubleRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+}
+
 export interface StripeDouble {
   url: string;
   intents: Map<string, DoubleIntent>;
+  /** Refunds made, by id. */
+  refunds: Map<string, DoubleRefund>;
   /** Customers by id, with their metadata. */
   customers: Map<string, Record<string, string>>;
   /** Which customer each payment method is attached to. */
@@ -88,6 +96,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 export async function startStripeDouble(): Promise<StripeDouble> {
   const intents = new Map<string, DoubleIntent>();
+  const refunds = new Map<string, DoubleRefund>();
   const requests: RecordedRequest[] = [];
   const answeredByKey = new Map<string, { status: number; body: unknown }>();
   const customers = new Map<string, Record<string, string>>();
@@ -97,7 +106,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
 
   function withMethod(intent: DoubleIntent, form: URLSearchParams) {
     const expandsMethod = [...form.entries()].some(([key, value]) => key.startsWith('expand') && value === 'payment_method');
-    const card = intent.payment_method ? TEST_METHODS[intent.payment_method] : undefined;
+    const card = intent.payment_method ? TEST_METHODS.get(intent.payment_method) : undefined;
     return expandsMethod && intent.payment_method && card ? { ...intent, payment_method: paymentMethodObject(intent.payment_method, card) } : intent;
   }
 
@@ -117,7 +126,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   }
 
   function attach(methodId: string, form: URLSearchParams) {
-    const card = TEST_METHODS[methodId];
+    const card = TEST_METHODS.get(methodId);
     if (!card) return { status: 404, body: missing('PaymentMethod', methodId, 'payment_method') };
     const customer = form.get('customer') ?? '';
     if (!customers.has(customer)) return { status: 400, body: missing('customer', customer, 'customer') };
@@ -151,21 +160,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   }
 
   function confirmIntent(intent: DoubleIntent, form: URLSearchParams) {
-    if (intent.status === 'succeeded' || intent.status === 'processing') {
-      return {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-            payment_intent: intent,
-          },
-        },
-      };
-    }
+    if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') return unexpectedState(intent, 'confirm');
     const methodId = form.get('payment_method') ?? '';
-    const card = TEST_METHODS[methodId];
+    const card = TEST_METHODS.get(methodId);
     if (!card) return { status: 400, body: missing('PaymentMethod', methodId, 'payment_method') };
     const owner = attachments.get(methodId);
     if (owner && owner !== intent.customer) {
@@ -176,7 +173,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     }
     intent.payment_method = methodId;
     if (card.declineCode) {
-      const message = DECLINE_MESSAGES[card.declineCode] ?? 'Your card was declined.';
+      const message = DECLINE_MESSAGES.get(card.declineCode) ?? 'Your card was declined.';
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: card.declineCode, message };
       return { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: card.declineCode, message, payment_intent: intent } } };
@@ -188,21 +185,51 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     return { status: 200, body: withMethod(intent, form) };
   }
 
+  function unexpectedState(intent: DoubleIntent, action: string) {
+    return {
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`, payment_intent: intent } },
+    };
+  }
+
+  /** Stripe cancels an intent until it has taken money. */
+  function cancelIntent(intent: DoubleIntent, form: URLSearchParams) {
+    if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') return unexpectedState(intent, 'cancel');
+    intent.status = 'canceled';
+    return { status: 200, body: withMethod(intent, form) };
+  }
+
+  /** A refund of a succeeded intent's whole amount; Stripe refuses a second once it is all refunded. */
+  function createRefund(form: URLSearchParams) {
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = intents.get(intentId);
+    if (!intent) return { status: 404, body: missing('payment_intent', intentId, 'payment_intent') };
+    if (intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no charge to refund.' } } };
+    if ([...refunds.values()].some((refund) => refund.paymentIntent === intentId)) {
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } } };
+    }
+    const refund = { id: `re_${randomBytes(12).toString('hex')}`, paymentIntent: intentId, amount: intent.amount };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: { id: refund.id, object: 'refund', amount: refund.amount, payment_intent: intentId, status: 'succeeded', currency: intent.currency } };
+  }
+
   function route(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'POST' && path === '/v1/customers') return createCustomer(form);
     const attachPath = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path);
     if (method === 'POST' && attachPath?.[1]) return attach(attachPath[1], form);
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     if (intentPath?.[1]) {
       const intent = intents.get(intentPath[1]);
       if (!intent) return { status: 404, body: missing('payment_intent', intentPath[1], 'intent') };
       if (method === 'GET' && !intentPath[2]) return { status: 200, body: withMethod(intent, form) };
-      if (method === 'POST' && intentPath[2]) return confirmIntent(intent, form);
+      if (method === 'POST' && intentPath[2] === '/confirm') return confirmIntent(intent, form);
+      if (method === 'POST' && intentPath[2] === '/cancel') return cancelIntent(intent, form);
     }
     const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && methodPath?.[1]) {
-      const card = TEST_METHODS[methodPath[1]];
+      const card = TEST_METHODS.get(methodPath[1]);
       return card ? { status: 200, body: paymentMethodObject(methodPath[1], card) } : { status: 404, body: missing('PaymentMethod', methodPath[1], 'payment_method') };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` } } };
@@ -242,6 +269,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     customers,
     attachments,
     requests,

@@ -118,7 +118,8 @@ describe('promo code routes (spec/02 4.4, 7; spec/03 3)', () => {
   test("the customer limit counts the customer's submitted orders with the code", async () => {
     const owner = await createCustomer(app);
     const promo = await insertPromo(app, { customer_use_limit: 1 });
-    await app.db.insertInto('orders').values({ user_id: owner.userId, profile_id: owner.token.profileId, status: 2, promo_code_id: promo.id }).execute();
+    const used = await app.db.insertInto('orders').values({ user_id: owner.userId, profile_id: owner.token.profileId, status: 2, promo_code_id: promo.id }).returning('id').executeTakeFirstOrThrow();
+    await app.db.insertInto('promo_code_uses').values({ order_id: used.id, promo_code_id: promo.id, user_id: owner.userId, is_held: false }).execute();
     const product = await insertProduct(app);
     const cart = await added(app, { productId: product.id }, owner.headers);
     const refused = await apply(cart.id, promo.code, owner.headers);
