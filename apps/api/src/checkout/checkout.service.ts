@@ -18,7 +18,7 @@ import type { AuthContext } from '../plugins/auth';
 import { cardsService } from '../payments/cards.service';
 import { providerCustomerOf } from '../payments/payment-customers';
 import type { PaymentProvider, ProviderIntent } from '../payments/payment-provider';
-import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
 import { ownOrder, prepareOrder } from './checkout-preparation';
 import { checkoutRepository, type CheckoutAttempt } from './checkout.repository';
 import { settlePayment, submittedResult, type SettlementOutcome } from './order-submission';
@@ -105,6 +105,8 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
     const [open] = await repository.openAttempts(orderId);
     if (open && open.provider === provider.name) return open;
     const latest = await repository.latestAttempt(orderId);
+    const refund = latest?.cancel_reason === 'refunded' ? await repository.refundOf(latest.provider, latest.provider_intent_id) : undefined;
+    if (refund) throw new AppError(409, refundMessage(refund.reason, refund.amount_cents));
     if (latest?.cancel_reason === 'cart_changed' || latest?.cancel_reason === 'abandoned') throw new AppError(409, CHECKOUT_MESSAGES.paymentCanceled);
     throw new AppError(409, CHECKOUT_MESSAGES.noPaymentStarted);
   }
