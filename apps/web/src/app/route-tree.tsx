@@ -7,7 +7,7 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { completeLoginAsLanding } from '../features/session/login-as-landing';
+import { completeLoginAsLanding, takeCodeOffAddress } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { exploreMoreSearch } from '../features/blog/blog-search';
 import { accountSearch } from '../features/profile/account-search';
@@ -186,7 +186,8 @@ const loginAsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.loginAs,
   beforeLoad: async ({ location }) => {
-    await completeLoginAsLanding(location.hash);
+    if (takeCodeOffAddress(location)) throw redirect({ to: APP_PATHS.loginAs, replace: true });
+    await completeLoginAsLanding();
     throw redirect({ ...paths.home(), replace: true });
   },
 });
