@@ -10,6 +10,12 @@ describe('sign-in', () => {
 
   const services = useJourneyServices();
 
+  /** Signed out: the header offers LOGIN and the tab stores no session. */
+  async function assertSignedOut(page: Page): Promise<void> {
+    await page.getByRole('banner').getByRole('button', { name: 'LOGIN', exact: true }).waitFor();
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('auth')), null);
+  }
+
   async function openLogin(viewport: { width: number; height: number }): Promise<{ page: Page; dialog: Locator }> {
     // Reduced motion: dialogs appear at once, so screenshots show them whole.
     const page = await services.browser.newPage({ viewport, reducedMotion: 'reduce' });
@@ -129,7 +135,8 @@ describe('sign-in', () => {
     assert.ok(await header.getByRole('link', { name: 'Users' }).isVisible());
     await screenshot(page, 'accounts-admin-menu-desktop');
 
-    // The administrator's login-as answer, opened at /auth as the dashboard's new tab would.
+    // Issue 14: the administrator's login-as answers a single-use code; the
+    // new tab opens /auth#code=..., as the login-as dialog's tab does.
     const customer = uniqueEmail('customer');
     await createCustomer(services.server.url, services.mail, { email: customer });
     const adminToken = (await requestToken(services.server.url, adminEmail, adminPassword)).access_token;
@@ -139,17 +146,11 @@ describe('sign-in', () => {
       body: JSON.stringify({ password: adminPassword, rememberMe: false, userName: customer, adminName: adminEmail }),
     });
     assert.equal(response.status, 200);
-    const answer = (await response.json()) as { access_token: string; isAdmin: boolean; profileId: string | null; orderId: string | null };
+    const answer = (await response.json()) as Record<string, unknown>;
+    assert.deepEqual(Object.keys(answer).sort(), ['code', 'expires_in'], 'a code, no token');
+    const code = String(answer.code);
     const tab = await services.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
-    const query = new URLSearchParams({
-      access_token: answer.access_token,
-      isAdmin: String(answer.isAdmin),
-      profileId: answer.profileId ?? '',
-      userName: customer,
-      asQuasiAdmin: 'true',
-      orderId: answer.orderId ?? '',
-    });
-    await tab.goto(`${services.server.url}/auth?${query.toString()}`);
+    await tab.goto(`${services.server.url}/auth#code=${code}`);
     await tab.waitForURL(`${services.server.url}/`);
     const tabHeader = tab.getByRole('banner');
     await tabHeader.getByRole('button', { name: `My Account, ${customer}` }).waitFor();
@@ -157,8 +158,36 @@ describe('sign-in', () => {
     assert.ok(await tabHeader.getByRole('link', { name: 'Admin Dashboard' }).isVisible());
     const stored = await tab.evaluate(() => sessionStorage.getItem('auth'));
     assert.match(stored ?? '', /"isQuasiAdmin":true/);
+    assert.match(stored ?? '', /"isAdmin":false/);
     assert.doesNotMatch(stored ?? '', new RegExp(customer));
+    assert.doesNotMatch(tab.url(), /code=/);
+    // The administrator's own tab keeps the administrator's session.
+    await page.reload();
+    await header.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
+    assert.ok(await header.getByRole('button', { name: `My Account, ${adminEmail}` }).isVisible());
+
+    // The same code a second time opens nothing: the error says so and the visitor stays signed out.
+    const replay = await services.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    await replay.goto(`${services.server.url}/auth#code=${code}`);
+    await replay.waitForURL(`${services.server.url}/`);
+    await replay.getByText('This login-as link is invalid or has expired. Please start login-as again.').waitFor();
+    await assertSignedOut(replay);
+    await replay.close();
     await tab.close();
+    await page.close();
+  });
+
+  test("issue 14: an address carrying a customer's token and role flags signs nobody in", async () => {
+    const email = uniqueEmail('hostile');
+    await createCustomer(services.server.url, services.mail, { email });
+    const token = (await requestToken(services.server.url, email, PASSWORD)).access_token;
+    const page = await services.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
+    await page.goto(`${services.server.url}/auth?${new URLSearchParams({ access_token: token, isAdmin: 'true', asQuasiAdmin: 'true' }).toString()}`);
+    await page.waitForURL(`${services.server.url}/`);
+    await page.getByText('This login-as link is invalid or has expired. Please start login-as again.').waitFor();
+    await assertSignedOut(page);
+    assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Admin Dashboard' }).count(), 0);
+    assert.doesNotMatch(page.url(), /access_token|isAdmin/);
     await page.close();
   });
 });

@@ -34,6 +34,13 @@ export const yesNoResponseSchema = z.boolean();
 /** PUT /api/account/twoFactor/{userId}/{enabled}: the setting now. */
 export const twoFactorResponseSchema = z.object({ isTwoFactor: z.boolean() });
 
+/**
+ * POST /api/account/loginAs (issue 14): the single-use code the new tab
+ * exchanges for the customer's session, and the seconds it stays good.
+ */
+export const loginAsCodeSchema = z.object({ code: z.string(), expires_in: z.int() });
+export type LoginAsCode = z.infer<typeof loginAsCodeSchema>;
+
 /** `200 {}`: done, nothing to tell. */
 export const emptySchema = z.object({});
 

@@ -33,6 +33,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right.',
   loginAsPasswordWrong: 'That is not your password. Please enter your own administrator password.',
   loginAsAdministrator: 'An administrator account cannot be opened with login-as.',
+  loginAsCodeInvalid: 'This login-as link is invalid or has expired. Please start login-as again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
 } as const;
 

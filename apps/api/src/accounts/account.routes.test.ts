@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { TokenResponse, UserInfo } from '@labstore/domain';
+import { ROLE, type LoginAsCode, type TokenResponse, type UserInfo } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
@@ -25,12 +25,25 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
   const get = (url: string, headers?: Headers) => app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
   const post = (url: string, payload: object, headers?: Headers) => app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
 
+  /** The administrator's call: the single-use code the new tab takes to the landing. */
+  async function startLoginAs(customer: Customer, by: Headers = admin.headers): Promise<LoginAsCode> {
+    const response = await post('/api/account/loginAs', { password: admin.password, rememberMe: false, userName: customer.email, adminName: admin.email }, by);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    return response.json<LoginAsCode>();
+  }
+
+  const exchange = (code: string, headers?: Headers) => post('/api/account/loginAs/exchange', { code }, headers);
+
   async function loginAs(customer: Customer): Promise<{ token: TokenResponse; headers: Headers }> {
-    const response = await post('/api/account/loginAs', { password: admin.password, rememberMe: false, userName: customer.email, adminName: admin.email }, admin.headers);
+    const response = await exchange((await startLoginAs(customer)).code);
     assert.equal(response.statusCode, 200, response.body);
     const token = response.json<TokenResponse>();
     return { token, headers: { authorization: `Bearer ${token.access_token}` } };
   }
+
+  const quasiSessions = (customer: Customer) =>
+    app.db.selectFrom('sessions').selectAll().where('user_id', '=', customer.userId).where('is_quasi_admin', '=', true).execute();
 
   test('userInfo describes the session and needs one', async () => {
     const response = await get('/api/account/userInfo', first.headers);
@@ -105,24 +118,98 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
   });
 
   describe('login-as', () => {
-    test('opens a quasi-admin session of the customer and writes an audit row naming both', async () => {
+    test('answers a single-use code, no token; the exchange opens the quasi-admin session; the audit names both', async () => {
       const customer = await createCustomer(app);
-      const { token, headers } = await loginAs(customer);
+      const started = await startLoginAs(customer);
+      // Issue 14: nothing in the answer could sign anyone in by itself.
+      assert.deepEqual(Object.keys(started).sort(), ['code', 'expires_in']);
+      assert.equal(started.expires_in, 60);
+      assert.match(started.code, /^[A-Za-z0-9_-]{43}$/);
+      assert.equal((await quasiSessions(customer)).length, 0, 'no session before the exchange');
+      const stored = await app.db.selectFrom('login_as_codes').selectAll().where('customer_id', '=', customer.userId).executeTakeFirstOrThrow();
+      assert.notEqual(stored.code_hash, started.code, 'only a hash is stored');
+
+      const response = await exchange(started.code);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.headers['cache-control'], 'no-store');
+      const token = response.json<TokenResponse>();
       assert.equal(token.userId, customer.userId);
       assert.equal(token.userName, customer.email);
       assert.equal(token.profileId, customer.token.profileId);
       assert.equal(token.isQuasiAdmin, true);
       assert.equal(token.isAdmin, false);
+      const headers = { authorization: `Bearer ${token.access_token}` };
       const info = (await get('/api/account/userInfo', headers)).json<UserInfo>();
       assert.deepEqual([info.userId, info.isQuasiAdmin, info.isAdmin], [customer.userId, true, false]);
-      const session = await app.db.selectFrom('sessions').selectAll().where('user_id', '=', customer.userId).where('is_quasi_admin', '=', true).executeTakeFirstOrThrow();
-      assert.equal(session.acting_admin_id, admin.userId);
+      const [session] = await quasiSessions(customer);
+      assert.equal(session?.acting_admin_id, admin.userId);
       const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'login_as').where('subject_user_id', '=', customer.userId).executeTakeFirstOrThrow();
       assert.equal(audit.actor_user_id, admin.userId);
-      assert.equal(audit.entity_id, session.id);
+      assert.equal(audit.entity_id, stored.id);
+      const opened = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'login_as_session').where('subject_user_id', '=', customer.userId).executeTakeFirstOrThrow();
+      assert.deepEqual([opened.actor_user_id, opened.entity_id], [admin.userId, session?.id]);
       // The quasi-admin may change the customer's e-mail (spec/01 2.5) but is no administrator.
       assert.equal((await post('/api/account/changeUserName', { email: uniqueEmail('quasi') }, headers)).statusCode, 200);
       assert.equal((await get(`/api/account/emailHistory?userId=${first.userId}`, headers)).statusCode, 403);
+    });
+
+    const INVALID_CODE = { message: 'This login-as link is invalid or has expired. Please start login-as again.' };
+
+    test('a code works once: a replay, even racing the first use, is refused', async () => {
+      const customer = await createCustomer(app);
+      const { code } = await startLoginAs(customer);
+      const [one, two] = await Promise.all([exchange(code), exchange(code)]);
+      assert.deepEqual([one.statusCode, two.statusCode].sort(), [200, 400]);
+      const replay = await exchange(code);
+      assert.equal(replay.statusCode, 400);
+      assert.deepEqual(replay.json(), INVALID_CODE);
+      assert.equal((await quasiSessions(customer)).length, 1);
+    });
+
+    test('an expired, forged or malformed code is refused without a session', async () => {
+      const customer = await createCustomer(app);
+      const { code } = await startLoginAs(customer);
+      await app.db.updateTable('login_as_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('customer_id', '=', customer.userId).execute();
+      for (const attempt of [code, `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, 'A'.repeat(43)]) {
+        const response = await exchange(attempt);
+        assert.equal(response.statusCode, 400, attempt);
+        assert.deepEqual(response.json(), INVALID_CODE);
+      }
+      assert.equal((await exchange('x'.repeat(5000))).statusCode, 400);
+      assert.equal((await post('/api/account/loginAs/exchange', {})).statusCode, 400);
+      assert.equal((await quasiSessions(customer)).length, 0);
+    });
+
+    test("the session is the issuing administrator's, whoever exchanges the code, and dies with that administrator's session", async () => {
+      const other = await createCustomer(app);
+      await app.db.updateTable('users').set({ role_id: ROLE.admin }).where('id', '=', other.userId).execute();
+      const otherAdmin = { authorization: `Bearer ${(await signIn(app, other.email)).access_token}` };
+      const customer = await createCustomer(app);
+      // Another administrator's signed-in browser gains nothing of its own from the exchange.
+      const taken = await exchange((await startLoginAs(customer)).code, otherAdmin);
+      assert.equal(taken.statusCode, 200, taken.body);
+      assert.deepEqual((await quasiSessions(customer)).map((session) => session.acting_admin_id), [admin.userId]);
+
+      // A code outlives no sign-out of the administrator who asked for it.
+      const signedIn = await signIn(app, admin.email, admin.password);
+      const ownHeaders = { authorization: `Bearer ${signedIn.access_token}` };
+      const { code } = await startLoginAs(customer, ownHeaders);
+      await post('/api/account/logout', {}, ownHeaders);
+      const refused = await exchange(code);
+      assert.equal(refused.statusCode, 400);
+      assert.deepEqual(refused.json(), INVALID_CODE);
+      assert.equal((await quasiSessions(customer)).length, 1);
+    });
+
+    test("the old flow's address parameters adopt nothing: no token is answered, and the exchange wants a code", async () => {
+      const customer = await createCustomer(app);
+      const flags = { access_token: customer.token.access_token, isAdmin: true, asQuasiAdmin: true, profileId: customer.token.profileId };
+      const response = await post('/api/account/loginAs/exchange', flags);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.body.includes(customer.token.access_token), false);
+      const query = new URLSearchParams({ access_token: customer.token.access_token, isAdmin: 'true', asQuasiAdmin: 'true' });
+      assert.equal((await post(`/api/account/loginAs/exchange?${query.toString()}`, {})).statusCode, 400);
+      assert.equal((await quasiSessions(customer)).length, 0);
     });
 
     test('is refused to customers and to a quasi-admin session', async () => {

@@ -3,6 +3,8 @@ import {
   emailHistorySchema,
   emptySchema,
   idTextSchema,
+  loginAsCodeSchema,
+  loginAsExchangeSchema,
   loginAsSchema,
   tokenResponseSchema,
   twoFactorResponseSchema,
@@ -80,14 +82,40 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
   app.post(
     '/api/account/loginAs',
     {
-      schema: { tags: ['accounts'], summary: "Open a quasi-admin session of a customer (the administrator's own password)", body: loginAsSchema, response: { 200: tokenResponseSchema } },
+      schema: {
+        tags: ['accounts'],
+        summary: "Start a quasi-admin session of a customer (the administrator's own password): a single-use code for the new tab",
+        body: loginAsSchema,
+        response: { 200: loginAsCodeSchema },
+      },
       onRequest: app.requireAdmin,
       // Counted per administrator: the password check must not become a guessing oracle.
       preValidation: app.limitAttempts('login-as', (request) => request.auth?.userId),
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return loginAs.start(currentAuth(request), request.body, request.ip);
+    },
+  );
+
+  // Issue 14: the login-as tab's landing (/auth) trades its code for the
+  // session. No session is needed (the tab has none); the code is the proof,
+  // and guesses at it are counted per address.
+  app.post(
+    '/api/account/loginAs/exchange',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Exchange a login-as code, once and within its minute, for the customer's quasi-admin session",
+        body: loginAsExchangeSchema,
+        response: { 200: tokenResponseSchema },
+      },
+      preValidation: app.limitAttempts('login-as-exchange'),
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
       const issue: IssueSession = (userId, options) => app.issueToken(userId, { ...options, request });
-      return loginAs.loginAs(currentAuth(request), request.body, issue, request.ip);
+      return loginAs.exchange(request.body.code, issue, request.ip);
     },
   );
 };

@@ -1,22 +1,43 @@
-import { ACCOUNT_MESSAGES, noLongerExistsMessage, ROLE, TOKEN_ERROR_MESSAGES, type LoginAsRequest, type TokenResponse } from '@labstore/domain';
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGES, noLongerExistsMessage, ROLE, TOKEN_ERROR_MESSAGES, type LoginAsCode, type LoginAsRequest, type TokenResponse } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
+import { sessionsRepository } from '../sessions/sessions.repository';
 import { accountsRepository } from './accounts.repository';
+import { loginAsCodesRepository } from './login-as-codes.repository';
 import { passwordMatches } from './password-checks';
 import { buildTokenResponse, type IssueSession } from './token.service';
 
+/** Issue 14: a login-as code is good for a minute, long enough for the new tab to load. */
+export const LOGIN_AS_CODE_LIFETIME_SECONDS = 60;
+
+/** 32 random bytes (256 bits), base64url: nobody guesses one in its minute. */
+function newLoginAsCode(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+// Only the hash is stored; the code is random, so a fast unsalted hash is enough.
+const hashLoginAsCode = (code: string): string => createHash('sha256').update(code).digest('hex');
+
+const invalidCode = () => AppError.badRequest(ACCOUNT_MESSAGES.loginAsCodeInvalid);
+
 /**
  * spec/01 4, spec/03 4 login-as: an administrator re-enters their OWN
- * password and gets a quasi-admin session of the customer; the audit log
- * names both accounts.
+ * password and the customer's quasi-admin session opens in a new tab; the
+ * audit log names both accounts. Issue 14: no token travels in the tab's
+ * address. The administrator's call answers a single-use code, good for a
+ * minute; the new tab exchanges it for the session, which opens only then
+ * (docs/security.md, "Login-as: no token in a URL").
  */
 export function loginAsService(db: Kysely<Database>) {
   const accounts = accountsRepository(db);
+  const codes = loginAsCodesRepository(db);
+  const sessions = sessionsRepository(db);
 
   return {
-    async loginAs(auth: AuthContext, input: LoginAsRequest, issue: IssueSession, ip: string): Promise<TokenResponse> {
+    async start(auth: AuthContext, input: LoginAsRequest, ip: string): Promise<LoginAsCode> {
       const admin = await accounts.findById(auth.userId);
       if (!admin || admin.roleId !== ROLE.admin) throw new AppError(403, FORBIDDEN_MESSAGE);
       // adminName is the client's idea of who is signed in; the session decides, and they must agree.
@@ -29,16 +50,54 @@ export function loginAsService(db: Kysely<Database>) {
       if (customer.roleId === ROLE.admin) throw new AppError(403, ACCOUNT_MESSAGES.loginAsAdministrator);
       if (!customer.isActive) throw AppError.badRequest(TOKEN_ERROR_MESSAGES.disabled);
 
-      const issued = await issue(customer.id, { rememberMe: input.rememberMe, actingAdminId: admin.id });
+      await codes.deleteExpired();
+      const code = newLoginAsCode();
+      const codeId = await codes.insert({
+        codeHash: hashLoginAsCode(code),
+        customerId: customer.id,
+        actingAdminId: admin.id,
+        adminSessionId: auth.sessionId,
+        rememberMe: input.rememberMe,
+        expiresAt: new Date(Date.now() + LOGIN_AS_CODE_LIFETIME_SECONDS * 1000),
+      });
       await accounts.addAudit({
         action: 'login_as',
         actorUserId: admin.id,
         subjectUserId: customer.id,
-        entity: 'session',
-        entityId: issued.sessionId,
+        entity: 'login_as_code',
+        entityId: codeId,
         details: { adminEmail: admin.email, customerEmail: customer.email, rememberMe: input.rememberMe },
         ip,
       });
+      return { code, expires_in: LOGIN_AS_CODE_LIFETIME_SECONDS };
+    },
+
+    /**
+     * The new tab's exchange: the code is used up whatever follows, and opens
+     * the session only while the administrator's own session that asked for
+     * it is live and both accounts still are what they were.
+     */
+    async exchange(code: string, issue: IssueSession, ip: string): Promise<TokenResponse> {
+      const consumed = await codes.consume(hashLoginAsCode(code));
+      if (!consumed) throw invalidCode();
+      const adminSession = await sessions.findActive(consumed.adminSessionId);
+      if (!adminSession || !adminSession.isActive || adminSession.roleId !== ROLE.admin || adminSession.session.user_id !== consumed.actingAdminId) throw invalidCode();
+      const customer = await accounts.findById(consumed.customerId);
+      if (!customer || customer.roleId === ROLE.admin) throw invalidCode();
+      if (!customer.isActive) throw AppError.badRequest(TOKEN_ERROR_MESSAGES.disabled);
+
+      const issued = await issue(customer.id, { rememberMe: consumed.rememberMe, actingAdminId: consumed.actingAdminId });
+      await codes.recordSession(consumed.id, issued.sessionId);
+      await accounts.addAudit({
+        action: 'login_as_session',
+        actorUserId: consumed.actingAdminId,
+        subjectUserId: customer.id,
+        entity: 'session',
+        entityId: issued.sessionId,
+        details: { codeId: consumed.id },
+        ip,
+      });
+      // The role flags are the server's: a customer's account, opened by an administrator.
       return buildTokenResponse(accounts, customer, issued, { isQuasiAdmin: true });
     },
   };

@@ -123,6 +123,8 @@ export const ROUTE_ACCESS: RouteAccessTable = {
     personal: true,
     sample: (owner) => ({ url: '/api/account/loginAs', payload: { userName: owner.email, password: 'Wrong#000', rememberMe: false } }),
   },
+  // Issue 14: the login-as landing's exchange; the single-use code is the proof (login-as.test.ts).
+  'POST /api/account/loginAs/exchange': { access: 'public', personal: true },
 
   // spec/02: the catalogue is public and the same for everyone.
   'GET /api/category/type/{flags}': { access: 'public', personal: false },

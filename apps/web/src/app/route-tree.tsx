@@ -7,7 +7,7 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { completeLoginAsLanding } from '../features/session/login-as-landing';
+import { completeLoginAsLanding, takeCodeOffAddress } from '../features/session/login-as-landing';
 import { catalogueListSearch, searchPageSearch, searchQueryPageSearch, type CatalogueSort } from '../features/catalogue/catalogue-search';
 import { exploreMoreSearch } from '../features/blog/blog-search';
 import { accountSearch } from '../features/profile/account-search';
@@ -17,7 +17,7 @@ import { paths } from '../lib/paths';
 import { CatchAllScreen } from './catch-all-screen';
 import { RootLayout } from './root-layout';
 import { HomeScreen } from './screens';
-import { dashboardSearch, loginAsSearch, passwordResetSearch, unsubscribeSearch } from './search-schemas';
+import { dashboardSearch, passwordResetSearch, unsubscribeSearch } from './search-schemas';
 
 // spec/01 2.1 and spec/02 2.1: every route of the product. Paths keep the
 // spec's spelling and case (orderHistory, ResetPassword, dashboard.users).
@@ -179,14 +179,15 @@ const unsubscribeRoute = createRoute({
   component: HomeScreen,
 });
 
-// spec/01 2.7: the login-as landing stores the session its query carries and
-// goes to the root; nothing is rendered.
+// spec/01 2.7, issue 14: the login-as landing exchanges the single-use code
+// of its fragment for the session and goes to the root; nothing is rendered,
+// and no query parameter is read (docs/security.md).
 const loginAsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.loginAs,
-  validateSearch: loginAsSearch,
-  beforeLoad: async ({ search }) => {
-    await completeLoginAsLanding(search);
+  beforeLoad: async ({ location }) => {
+    if (takeCodeOffAddress(location)) throw redirect({ to: APP_PATHS.loginAs, replace: true });
+    await completeLoginAsLanding();
     throw redirect({ ...paths.home(), replace: true });
   },
 });

@@ -1,6 +1,6 @@
 import { searchParams, textParam as text } from '../lib/search-params';
 
-// Query parameters the spec names per route (spec/01 2.1, 2.5, 2.7; spec/02
+// Query parameters the spec names per route (spec/01 2.1, 2.5; spec/02
 // 2.1; spec/03 Routes), validated in each route's validateSearch. The router
 // parses values as JSON, so '?userId=42' arrives as a number: every value is
 // taken back to text, and anything unusable is dropped instead of failing.
@@ -16,16 +16,6 @@ export const unsubscribeSearch = searchParams({ userId: text, email: text, token
 
 /** search?query=: the search popup's variant of search/{text}. */
 export const searchQuerySearch = searchParams({ query: text });
-
-/** auth: the login-as landing's session data (spec/01 2.7). */
-export const loginAsSearch = searchParams({
-  access_token: text,
-  isAdmin: text,
-  profileId: text,
-  userName: text,
-  asQuasiAdmin: text,
-  orderId: text,
-});
 
 /** dashboard: a code parameter selects the Infusionsoft tab (spec/03 Dashboard). */
 export const dashboardSearch = searchParams({ code: text });

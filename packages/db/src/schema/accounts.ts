@@ -61,6 +61,23 @@ export interface SecurityCodesTable {
   created_at: CreatedAt;
 }
 
+/** Issue 14: the single-use code a login-as tab exchanges for the customer's session. */
+export interface LoginAsCodesTable {
+  id: Id;
+  /** SHA-256 of the code, hex; the code itself is never stored. */
+  code_hash: string;
+  customer_id: string;
+  acting_admin_id: string;
+  /** The administrator's session that asked for it: it must still be live at the exchange. */
+  admin_session_id: string;
+  remember_me: Defaulted<boolean>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  /** The customer session the exchange opened. */
+  session_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface EmailChangeHistoryTable {
   id: Id;
   user_id: string;

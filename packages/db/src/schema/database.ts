@@ -1,6 +1,7 @@
 import type {
   AddressesTable,
   EmailChangeHistoryTable,
+  LoginAsCodesTable,
   PasswordHistoryTable,
   ProfilesTable,
   RolesTable,
@@ -46,6 +47,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   sessions: SessionsTable;
   security_codes: SecurityCodesTable;
+  login_as_codes: LoginAsCodesTable;
   email_change_history: EmailChangeHistoryTable;
   profiles: ProfilesTable;
   addresses: AddressesTable;

@@ -73,6 +73,10 @@ export const loginAsSchema = z.object({
 export type LoginAsInput = z.input<typeof loginAsSchema>;
 export type LoginAsRequest = z.output<typeof loginAsSchema>;
 
+/** Issue 14: the login-as landing exchanges its single-use code for the session. */
+export const loginAsExchangeSchema = z.object({ code: linkCodeSchema });
+export type LoginAsExchange = z.output<typeof loginAsExchangeSchema>;
+
 /** spec/01 5, 7: forgot password (POST /api/account/pasword/reset) and checkEmail. */
 export const emailRequestSchema = z.object({ email: loginEmail });
 export type EmailRequestInput = z.input<typeof emailRequestSchema>;

@@ -1,29 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { grantFromLanding, loginAsLandingUrl } from './login-as-address';
+import { loginAsCodeFromAddress, loginAsLandingUrl } from './login-as-address';
 
-test('the landing address carries the spec parameters, asQuasiAdmin=true among them', () => {
-  const url = new URL(
-    loginAsLandingUrl({ access_token: 'tok', isAdmin: false, profileId: 'p-1', userName: 'ana@example.com', orderId: null }),
-    'https://labstore.test',
-  );
+const CODE = 'Zm9vYmFyYmF6cXV4MDEyMzQ1Njc4OWFiY2RlZmdoaWo';
+
+test('the landing address carries the code in its fragment, and nothing else', () => {
+  const url = new URL(loginAsLandingUrl(CODE), 'https://labstore.test');
   assert.equal(url.pathname, '/auth');
-  assert.deepEqual(Object.fromEntries(url.searchParams), {
-    access_token: 'tok',
-    isAdmin: 'false',
-    profileId: 'p-1',
-    userName: 'ana@example.com',
-    asQuasiAdmin: 'true',
-    orderId: '',
-  });
+  assert.equal(url.search, '', 'nothing the server or a Referer would see');
+  assert.equal(url.hash, `#code=${CODE}`);
 });
 
-test('the landing reads the parameters back into a quasi-admin session, without the e-mail', () => {
-  const grant = grantFromLanding({ access_token: 'tok', isAdmin: 'false', profileId: 'p-1', userName: 'ana@example.com', asQuasiAdmin: 'true', orderId: 'null' });
-  assert.deepEqual(grant, { access_token: 'tok', isAdmin: false, isQuasiAdmin: true, profileId: 'p-1', orderId: null });
+test('the landing reads the code back from the fragment', () => {
+  assert.equal(loginAsCodeFromAddress(new URL(loginAsLandingUrl(CODE), 'https://labstore.test').hash), CODE);
+  assert.equal(loginAsCodeFromAddress(`code=${CODE}`), CODE);
 });
 
-test('no token, no session', () => {
-  assert.equal(grantFromLanding({ isAdmin: 'true' }), null);
-  assert.equal(grantFromLanding({ access_token: '' }), null);
+test('a token and role flags in the address are no code: nothing to exchange', () => {
+  assert.equal(loginAsCodeFromAddress('#access_token=eyJ.abc.def&isAdmin=true&asQuasiAdmin=true&profileId=p-1'), null);
+  assert.equal(loginAsCodeFromAddress(''), null);
+});
+
+test('a code of the wrong shape is not sent', () => {
+  for (const hash of ['#code=', '#code=a%20b', `#code=${'a'.repeat(44)}`, '#code=a.b', '#code=%00']) assert.equal(loginAsCodeFromAddress(hash), null, hash);
 });

@@ -1,53 +1,25 @@
-import type { SessionGrant } from './session-record';
+import { APP_PATHS, LINK_CODE_MAX_LENGTH } from '@labstore/domain';
 
-// spec/01 2.7, 4 login-as: the administrator's tab opens a new tab at /auth
-// with the customer's session in the query (access_token, isAdmin,
-// profileId, userName, asQuasiAdmin=true, orderId). The accounts feature
-// builds the address, the session feature lands on it: both ends of one
-// address, so it is kept here. Only ids and flags become the session, never
-// userName (an e-mail address, DESIGN.md).
+// spec/01 2.7, 4 login-as, as issue 14 changed it: the administrator's tab
+// opens a new tab at /auth#code=<single-use code>, and the landing exchanges
+// the code for the customer's session. The code rides in the fragment, which
+// the browser never sends: no server log or Referer holds it
+// (docs/decisions.md). No token or role flag is ever read from the address.
+// The accounts feature builds the address, the session feature lands on it:
+// both ends of one address, so it is kept here.
 
-export interface LoginAsLandingParams {
-  access_token?: string | undefined;
-  isAdmin?: string | undefined;
-  profileId?: string | undefined;
-  userName?: string | undefined;
-  asQuasiAdmin?: string | undefined;
-  orderId?: string | undefined;
+const LANDING_CODE_PARAMETER = 'code';
+
+// What the API issues: 32 random bytes, base64url.
+const CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LINK_CODE_MAX_LENGTH}}$`);
+
+/** The /auth address the new tab opens, the code in its fragment. */
+export function loginAsLandingUrl(code: string): string {
+  return `${APP_PATHS.loginAs}#${new URLSearchParams({ [LANDING_CODE_PARAMETER]: code }).toString()}`;
 }
 
-export interface LoginAsAnswer {
-  access_token: string;
-  isAdmin: boolean;
-  profileId: string | null;
-  userName?: string | undefined;
-  orderId: string | null;
-}
-
-/** The /auth address the new tab opens. */
-export function loginAsLandingUrl(answer: LoginAsAnswer): string {
-  const query = new URLSearchParams({
-    access_token: answer.access_token,
-    isAdmin: String(answer.isAdmin),
-    profileId: answer.profileId ?? '',
-    userName: answer.userName ?? '',
-    asQuasiAdmin: 'true',
-    orderId: answer.orderId ?? '',
-  });
-  return `/auth?${query.toString()}`;
-}
-
-const idOrNull = (value: string | undefined): string | null =>
-  value === undefined || value === '' || value === 'null' || value === 'undefined' ? null : value;
-
-/** The session the landing's parameters describe, or null when there is no token. */
-export function grantFromLanding(params: LoginAsLandingParams): SessionGrant | null {
-  if (!params.access_token) return null;
-  return {
-    access_token: params.access_token,
-    isAdmin: params.isAdmin === 'true',
-    isQuasiAdmin: params.asQuasiAdmin === 'true',
-    profileId: idOrNull(params.profileId),
-    orderId: idOrNull(params.orderId),
-  };
+/** The code of the landing's fragment ('#code=...' or 'code=...'), or null when there is none worth sending. */
+export function loginAsCodeFromAddress(hash: string): string | null {
+  const code = new URLSearchParams(hash.replace(/^#/, '')).get(LANDING_CODE_PARAMETER);
+  return code !== null && CODE_PATTERN.test(code) ? code : null;
 }

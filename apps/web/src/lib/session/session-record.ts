@@ -25,7 +25,7 @@ export interface AuthSession {
   rememberMe: boolean;
 }
 
-/** What /Token and login-as answer (docs/api-accounts.md); fields beyond access_token may be missing. */
+/** What /Token and the login-as exchange answer (docs/api-accounts.md); fields beyond access_token may be missing. */
 export interface SessionGrant {
   access_token: string;
   expires_in?: number | null;

@@ -26,7 +26,7 @@ export interface SessionStoreDeps {
 export interface SessionStore {
   store: Store<AuthSession | null>;
   signIn(grant: SessionGrant, rememberMe: boolean): AuthSession;
-  /** Changes some fields of the current session (a new order id, ids learnt after the login-as landing). */
+  /** Changes some fields of the current session (a new order id, the language preference). */
   update(patch: Partial<Omit<AuthSession, 'access_token'>>): void;
   signOut(reason: SignOutReason): Promise<void>;
   /** The server no longer knows the token (401), or another tab signed out: clear and go home without asking the server. */

@@ -1,11 +1,14 @@
-import { tokenResponseSchema, type TokenResponse } from '@labstore/domain';
+import { loginAsCodeSchema, type LoginAsCode } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginAsPayload } from '../../../lib/dialogs';
 import { http } from '../../../lib/http-client';
 import { accountMutationKeys } from './account-mutation-keys';
 
-/** spec/01 3, 4 login-as (path in docs/api-accounts.md): a quasi-admin session of the customer. */
-export const loginAs = (payload: LoginAsPayload): Promise<TokenResponse> =>
-  http.request('/api/account/loginAs', { method: 'POST', body: payload, schema: tokenResponseSchema, silent: true });
+/**
+ * spec/01 3, 4 login-as (path in docs/api-accounts.md): the single-use code
+ * the new tab exchanges for the customer's quasi-admin session (issue 14).
+ */
+export const loginAs = (payload: LoginAsPayload): Promise<LoginAsCode> =>
+  http.request('/api/account/loginAs', { method: 'POST', body: payload, schema: loginAsCodeSchema, silent: true });
 
 export const useLoginAs = () => useMutation({ mutationKey: accountMutationKeys.loginAs(), mutationFn: loginAs });

@@ -53,8 +53,9 @@ export default function LoginAsDialog({ environment }: AccountDialogProps) {
     }
     tab.opener = null;
     try {
-      const answer = await loginAs.mutateAsync(payload);
-      tab.location.href = loginAsLandingUrl({ ...answer, userName: answer.userName ?? customer });
+      // Issue 14: the tab gets a single-use code, never a token, and trades it for the session itself.
+      const { code } = await loginAs.mutateAsync(payload);
+      tab.location.href = loginAsLandingUrl(code);
       closeDialog();
     } catch (error) {
       tab.close();

@@ -92,6 +92,7 @@ export const formsEn = {
     currentPasswordWrong: ACCOUNT_MESSAGES.currentPasswordWrong,
     loginAsPasswordWrong: ACCOUNT_MESSAGES.loginAsPasswordWrong,
     loginAsAdministrator: ACCOUNT_MESSAGES.loginAsAdministrator,
+    loginAsCodeInvalid: ACCOUNT_MESSAGES.loginAsCodeInvalid,
     unsubscribeLinkInvalid: ACCOUNT_MESSAGES.unsubscribeLinkInvalid,
     changeEmailMismatch: CHANGE_EMAIL_MISMATCH_MESSAGE,
     middleRequired: NAME_MESSAGES.middleRequired,

@@ -64,6 +64,7 @@ export const formsEs: Dictionary<typeof formsEn> = {
     currentPasswordWrong: 'Su contraseña actual no es correcta.',
     loginAsPasswordWrong: 'Esa no es su contraseña. Escriba su propia contraseña de administrador.',
     loginAsAdministrator: 'No se puede abrir la cuenta de un administrador con “iniciar sesión como”.',
+    loginAsCodeInvalid: 'Este enlace de “iniciar sesión como” no es válido o ya venció. Vuelva a iniciar sesión como el cliente.',
     unsubscribeLinkInvalid: 'Este enlace para cancelar la suscripción no es válido.',
     changeEmailMismatch: 'Los correos no coinciden. Revíselos e inténtelo de nuevo.',
     middleRequired: 'Agregue un segundo nombre.',

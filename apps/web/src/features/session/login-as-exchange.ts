@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import { ACCOUNT_MESSAGES, tokenResponseSchema, type TokenResponse } from '@labstore/domain';
+import { ApiError } from '../../lib/api-error';
+import { http } from '../../lib/http-client';
+import { FORMS_NAMESPACE } from '../../lib/messages/forms-namespace';
+import { translateMessage } from '../../lib/messages/message-text';
+import { notify } from '../../lib/notifications';
+import { signIn } from '../../lib/session/current-session';
+
+// Issue 14: the login-as landing's exchange (POST
+// /api/account/loginAs/exchange, docs/api-accounts.md). The session and its
+// role flags are the server's answer, as for a sign-in.
+
+export const exchangeLoginAsCode = (code: string): Promise<TokenResponse> =>
+  http.request('/api/account/loginAs/exchange', { method: 'POST', body: { code }, schema: tokenResponseSchema, silent: true });
+
+const inSiteLanguage = (message: string): string => translateMessage(message, (key) => i18next.t(`${FORMS_NAMESPACE}:messages.${key}`)) ?? message;
+
+/**
+ * Stores the customer's session for this tab only (never remembered, so the
+ * administrator's own remembered session is left alone). Without a code, or
+ * when the server refuses it, nobody is signed in and the error bar says why.
+ */
+export async function openLoginAsSession(code: string | null): Promise<void> {
+  if (code === null) {
+    notify({ type: 'error', message: inSiteLanguage(ACCOUNT_MESSAGES.loginAsCodeInvalid) });
+    return;
+  }
+  try {
+    signIn(await exchangeLoginAsCode(code), false);
+  } catch (error) {
+    notify({ type: 'error', message: inSiteLanguage(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.loginAsCodeInvalid) });
+  }
+}
