@@ -14,7 +14,7 @@ test('defaults give a working local setup on the embedded database', () => {
 
 test('TRUST_PROXY_ADDRESSES names the proxies: addresses, CIDR ranges or named ranges', () => {
   assert.deepEqual(loadConfig({ TRUST_PROXY_ADDRESSES: ' 10.0.0.2, 172.16.0.0/12,fd00::/8 ,uniquelocal,' }).TRUST_PROXY_ADDRESSES, ['10.0.0.2', '172.16.0.0/12', 'fd00::/8', 'uniquelocal']);
-  for (const bad of ['true', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', 'proxy.local', '10.0.0.1 10.0.0.2']) {
+  for (const bad of ['true', '0.0.0.0/0', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', 'proxy.local', '10.0.0.1 10.0.0.2']) {
     assert.throws(() => loadConfig({ TRUST_PROXY_ADDRESSES: bad }), /TRUST_PROXY_ADDRESSES: must be IP addresses or CIDR ranges/, bad);
   }
 });
