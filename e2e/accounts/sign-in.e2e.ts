@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser';
-import { CUSTOMER_PASSWORD as PASSWORD, createCustomer, requestToken, turnOnMfa, uniqueEmail } from '../support/customer-fixtures';
+import { CUSTOMER_PASSWORD as PASSWORD, adminPasswordFrom, createCustomer, requestToken, turnOnMfa, uniqueEmail } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
 
 // issue 3 journey (b) and the sign-in failures of spec/01 8.
@@ -110,7 +110,7 @@ describe('sign-in', () => {
 
   test('an administrator has the dashboard; the login-as landing opens a quasi-admin session', async () => {
     const adminEmail = 'admin@labstore.local';
-    const adminPassword = /password:\s+(\S+)/.exec(services.server.output())?.[1];
+    const adminPassword = adminPasswordFrom(services.server.output()).password;
     assert.ok(adminPassword, 'the first start printed the administrator password');
     const { page, dialog } = await openLogin(VIEWPORTS.desktop);
     await dialog.getByLabel('Email', { exact: true }).fill(adminEmail);

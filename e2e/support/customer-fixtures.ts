@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { RegistrationInput, TokenResponse } from '@labstore/domain';
 import type { MailCatcher } from './mail-catcher';
@@ -116,10 +117,16 @@ export async function statusOf(baseUrl: string, path: string, token: string): Pr
   return response.status;
 }
 
-/** The first-start administrator's password, which the server prints once. */
+/**
+ * The first-start administrator's credentials. The server's stdout is a pipe
+ * here, not a terminal, so they are in the owner-only file its log names.
+ */
 export function adminPasswordFrom(output: string): { email: string; password: string } {
-  const email = /e-mail:\s+(\S+)/.exec(output)?.[1];
-  const password = /password:\s+(\S+)/.exec(output)?.[1];
-  if (!email || !password) throw new Error(`no administrator credentials in the server output:\n${output}`);
+  const file = /"file":("[^"]+admin-password\.txt")/.exec(output)?.[1];
+  if (!file) throw new Error(`the server output names no administrator password file:\n${output}`);
+  const notice = readFileSync(JSON.parse(file) as string, 'utf8');
+  const email = /e-mail:\s+(\S+)/.exec(notice)?.[1];
+  const password = /password:\s+(\S+)/.exec(notice)?.[1];
+  if (!email || !password) throw new Error('no administrator credentials in the password file');
   return { email, password };
 }

@@ -63,7 +63,8 @@ function withLogSerializers(logger: BuildAppOptions['logger']): BuildAppOptions[
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogSerializers(logger),
-    trustProxy: config.TRUST_PROXY,
+    // Only the named proxies are believed (docs/security.md Proxies and client addresses).
+    trustProxy: config.TRUST_PROXY_ADDRESSES.length > 0 ? config.TRUST_PROXY_ADDRESSES : false,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     frameworkErrors: handleFrameworkError,
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(paymentProvider, { config });
   await app.register(paymentJobs);
   await app.register(rateLimit, { config });
-  if (config.TRUST_PROXY) await app.register(httpsRedirect);
+  if (config.TRUST_PROXY_ADDRESSES.length > 0) await app.register(httpsRedirect);
   await app.register(openapi);
 
   await app.register(healthRoutes);

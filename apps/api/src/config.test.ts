@@ -9,7 +9,23 @@ test('defaults give a working local setup on the embedded database', () => {
   assert.equal(config.NODE_ENV, 'development');
   assert.equal(config.DATABASE_URL, undefined);
   assert.match(config.DATA_DIR, /\/data$/);
-  assert.equal(config.TRUST_PROXY, false);
+  assert.deepEqual(config.TRUST_PROXY_ADDRESSES, []);
+});
+
+test('TRUST_PROXY_ADDRESSES names the proxies: addresses, CIDR ranges or named ranges', () => {
+  assert.deepEqual(loadConfig({ TRUST_PROXY_ADDRESSES: ' 10.0.0.2, 172.16.0.0/12,fd00::/8 ,uniquelocal,' }).TRUST_PROXY_ADDRESSES, ['10.0.0.2', '172.16.0.0/12', 'fd00::/8', 'uniquelocal']);
+  for (const bad of ['true', '0.0.0.0/0', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', 'proxy.local', '10.0.0.1 10.0.0.2']) {
+    assert.throws(() => loadConfig({ TRUST_PROXY_ADDRESSES: bad }), /TRUST_PROXY_ADDRESSES: must be IP addresses or CIDR ranges/, bad);
+  }
+});
+
+test('the retired TRUST_PROXY stops the start rather than being ignored', () => {
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'true', PORT: 'eighty' }), (error: unknown) => {
+    assert.ok(error instanceof ConfigError);
+    assert.match(error.message, /TRUST_PROXY: is replaced by TRUST_PROXY_ADDRESSES/);
+    assert.match(error.message, /PORT/);
+    return true;
+  });
 });
 
 test('an empty DATABASE_URL means the embedded database', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_AFTER_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '@labstore/domain';
 import { z } from 'zod';
@@ -20,10 +21,22 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
+// A proxy in front of the app: an address, a CIDR range, or one of the
+// named ranges Fastify's trustProxy understands (@fastify/proxy-addr).
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  // A /0 would trust everyone, the clients included; Fastify refuses it too.
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+const proxyAddresses = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value) => (value ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .refine((entries) => entries.every(isProxyAddress), { message: 'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal), separated by commas' });
 
 // A Leaflet tile URL template (https://host/{z}/{x}/{y}.png). The host may
 // start with Leaflet's {s} subdomain; it must be fixed otherwise, since the
@@ -51,7 +64,13 @@ export const environmentSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),
   ADMIN_EMAIL: z.email().default('admin@labstore.local'),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * The proxies whose X-Forwarded-* headers are believed: only a request
+   * whose socket comes from one of them is read through its headers, and
+   * only hops through them are skipped to find the client (docs/security.md
+   * Proxies and client addresses). Empty: no proxy, the socket is the client.
+   */
+  TRUST_PROXY_ADDRESSES: proxyAddresses,
   /** Signs access tokens; required in production. Elsewhere a generated one is kept in the database. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** A session with no request for this long is over (remember-me sessions excepted). */
@@ -132,9 +151,14 @@ export function mapTileImageSources(config: AppConfig): string[] {
 
 export class ConfigError extends Error {}
 
+// TRUST_PROXY=true believed every X-Forwarded-For hop, the client's own
+// included; left set, it would now be ignored without a word.
+const RETIRED_VARIABLES = new Map([['TRUST_PROXY', 'is replaced by TRUST_PROXY_ADDRESSES, the addresses of the proxies in front of the app']]);
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = productionRules.safeParse(environment);
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const retired = [...RETIRED_VARIABLES].filter(([name]) => environment[name] !== undefined).map(([name, message]) => `  ${name}: ${message}`);
+  if (parsed.success && retired.length === 0) return parsed.data;
+  const problems = [...retired, ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`))];
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }

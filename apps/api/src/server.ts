@@ -1,6 +1,7 @@
 import { connect, migrateToLatest, seedDatabase } from '@labstore/db';
 import closeWithGrace from 'close-with-grace';
 import { ensureAdminAccount } from './accounts/admin-account';
+import { adminPasswordOutlet } from './accounts/admin-password-outlet';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
@@ -18,7 +19,9 @@ const database = await connect({
 // The schema comes first: plugins read their settings from it as they register.
 const applied = await migrateToLatest(database.db);
 const seeded = await seedDatabase(database.db);
-const admin = await ensureAdminAccount(database.db, config.ADMIN_EMAIL);
+// The generated password reaches the terminal when there is one, else an owner-only file: never the log.
+const adminPassword = adminPasswordOutlet({ terminal: process.stdout.isTTY ? process.stdout : undefined, dataDir: config.DATA_DIR });
+await ensureAdminAccount(database.db, config.ADMIN_EMAIL, adminPassword.keep);
 const app = await buildApp({ config, database, logger });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 if (seeded) app.log.info('seed data loaded');
@@ -31,9 +34,5 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`labstore on http://localhost:${config.PORT} (${database.dialect === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
-if (admin) {
-  // Printed once, on the first start: the password is stored only as a hash.
-  process.stdout.write(
-    `\n  Administrator account created\n    e-mail:   ${admin.email}\n    password: ${admin.password}\n  Keep it safe: it is not shown again.\n\n`,
-  );
-}
+// Once, on the first start: the password is stored only as a hash.
+adminPassword.announce(app.log);

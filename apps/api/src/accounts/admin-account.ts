@@ -20,10 +20,12 @@ export interface CreatedAdmin {
 
 /**
  * On the first start there is no administrator: create one with a generated
- * password, which only this call ever sees (it is stored hashed). Later
- * starts find the account and return undefined.
+ * password, which only this call ever sees (it is stored hashed). `keep`
+ * hands it over inside the transaction, so a password that could not be
+ * kept leaves no account behind (admin-password-outlet.ts). Later starts
+ * find the account and return undefined.
  */
-export async function ensureAdminAccount(db: Kysely<Database>, email: string): Promise<CreatedAdmin | undefined> {
+export async function ensureAdminAccount(db: Kysely<Database>, email: string, keep?: (admin: CreatedAdmin) => Promise<void>): Promise<CreatedAdmin | undefined> {
   const existing = await db.selectFrom('users').select('id').where('role_id', '=', ROLE.admin).executeTakeFirst();
   if (existing) return undefined;
   const password = generateAdminPassword();
@@ -52,6 +54,7 @@ export async function ensureAdminAccount(db: Kysely<Database>, email: string): P
       .insertInto('addresses')
       .values({ profile_id: profile.id, address_type: 0, address_line: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46204' })
       .execute();
+    await keep?.({ email, password });
   });
   return { email, password };
 }

@@ -20,6 +20,15 @@ describe('URLs as logged', () => {
     assert.equal(redactUrl('/api/product/advanced-lipid-panel-lpa-apob'), '/api/product/advanced-lipid-panel-lpa-apob');
     assert.equal(redactUrl('/api/profile/get/5f0c2a4e-1c9b-4c1e-9d7a-2b1e0f3a4c5d'), '/api/profile/get/5f0c2a4e-1c9b-4c1e-9d7a-2b1e0f3a4c5d');
   });
+
+  test('home zips and search words in paths are redacted, whatever the case; the other paths are kept', () => {
+    assert.equal(redactUrl('/api/labsite/pwnhealth/46802'), '/api/labsite/pwnhealth/[redacted]');
+    assert.equal(redactUrl('/api/labsite/PwnHealth/46802/?x=1'), '/api/labsite/PwnHealth/[redacted]/?x=[redacted]');
+    assert.equal(redactUrl('/api/state/zip/46802'), '/api/state/zip/[redacted]');
+    assert.equal(redactUrl('/Search/hiv%20test'), '/Search/[redacted]');
+    assert.equal(redactUrl('/api/pwnhealth/products/approved'), '/api/pwnhealth/products/approved');
+    assert.equal(redactUrl('/search'), '/search');
+  });
 });
 
 describe('errors as logged', () => {

@@ -14,6 +14,20 @@ const LOGGED_QUERY_KEYS = new Set(['$skip', '$top', '$orderby']);
 // spec/01 2.1: confirm/{user}/{security}; the user id and the code follow.
 const SECRET_AFTER_SEGMENT = new Set(['confirm']);
 
+// Paths whose next segments are a person's data: the zip test centers are
+// found by (spec/02 2.11, prefilled from the profile's home address) and the
+// zip registration asks the state of (spec/01 5) are home zips; a search's
+// words (spec/02 search/{text}) can name a condition. Lower case: the app's
+// pages match any case.
+const PERSONAL_AFTER_PATH = ['/api/labsite/pwnhealth/', '/api/state/zip/', '/search/'];
+
+/** How many leading segments of `path` are kept before a personal value (all of them when none follows). */
+function segmentsBeforePersonal(path: string): number {
+  const lower = path.toLowerCase();
+  const prefix = PERSONAL_AFTER_PATH.find((candidate) => lower.startsWith(candidate));
+  return prefix === undefined ? Number.POSITIVE_INFINITY : prefix.split('/').length - 1;
+}
+
 // A segment that reads like a random token (a link code is 43 base64url
 // characters, a JWT has dots): mixed case and digits, at least 16 long.
 // Slugs are lower case and ids are lower-case hex, so neither matches.
@@ -29,15 +43,16 @@ function decodedKey(key: string): string {
   }
 }
 
-/** The URL as it may be logged: query values and token-like path segments redacted. */
+/** The URL as it may be logged: query values, personal and token-like path segments redacted. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const segments = path.split('/');
+  const kept = segmentsBeforePersonal(path);
   let secretFollows = false;
   const safePath = segments
-    .map((segment) => {
-      const redact = secretFollows || looksLikeToken(segment);
+    .map((segment, index) => {
+      const redact = secretFollows || index >= kept || looksLikeToken(segment);
       if (SECRET_AFTER_SEGMENT.has(segment.toLowerCase())) secretFollows = true;
       return redact && segment !== '' ? REDACTED : segment;
     })

@@ -72,7 +72,7 @@ export function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   }
   if (isDocs(request.url)) reply.header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY);
   // HSTS means something only over https (RFC 6797 7.2): request.protocol is
-  // the TLS socket's, or X-Forwarded-Proto's when TRUST_PROXY is set.
+  // the TLS socket's, or X-Forwarded-Proto's from a proxy TRUST_PROXY_ADDRESSES names.
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }
 

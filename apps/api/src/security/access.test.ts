@@ -168,7 +168,7 @@ describe('security suite: access, personal answers and headers, route by route',
 describe('security suite: HSTS only when the request came over https', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildSuiteApp({ TRUST_PROXY: 'true' });
+    app = await buildSuiteApp({ TRUST_PROXY_ADDRESSES: '127.0.0.1' });
   });
   after(() => app.close());
 
