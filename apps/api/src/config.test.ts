@@ -46,7 +46,17 @@ test('every bad variable is named at once', () => {
 test('production needs a JWT secret of 32 characters or more', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
-  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).JWT_SECRET, 's'.repeat(32));
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).JWT_SECRET, 's'.repeat(32));
+});
+
+test('production refuses to start on the sandbox payment provider unless told so by name (issue 14)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+  assert.throws(() => loadConfig(production), /STRIPE_SECRET_KEY: is required in production: without Stripe the sandbox takes orders without charging any card/);
+  assert.equal(loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENTS_SANDBOX_IN_PRODUCTION, true);
+  const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  assert.ok(stripeSettingsOf(loadConfig({ ...production, ...keys })));
+  // Outside production the sandbox is the default, needing no word.
+  assert.equal(stripeSettingsOf(loadConfig({})), undefined);
 });
 
 test('Stripe takes all three keys or none (the sandbox provider)', () => {

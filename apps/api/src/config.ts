@@ -32,6 +32,11 @@ function isProxyAddress(entry: string): boolean {
   // A /0 would trust everyone, the clients included; Fastify refuses it too.
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128));
 }
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
 const proxyAddresses = z
   .string()
   .optional()
@@ -100,6 +105,12 @@ export const environmentSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /**
+   * Issue 14: production takes real money only. Without the Stripe keys a
+   * production start is refused, unless this says the sandbox (which charges
+   * no card) is wanted there, e.g. a staging store.
+   */
+  PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag,
   /** Stripe's API by default; another address for stripe-mock or a test double. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   /** Map tiles of the test center finder (spec/02 2.11); unset, the map shows its markers on a blank ground. */
@@ -119,6 +130,11 @@ const productionRules = environmentSchema.superRefine((config, context) => {
   }
   // Half a Stripe setup would take payments it cannot confirm (no webhook secret) or not at all.
   const missing = STRIPE_KEYS.filter((name) => !config[name]);
+  if (config.NODE_ENV === 'production' && missing.length === STRIPE_KEYS.length && !config.PAYMENTS_SANDBOX_IN_PRODUCTION) {
+    for (const name of STRIPE_KEYS) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required in production: without Stripe the sandbox takes orders without charging any card (set PAYMENTS_SANDBOX_IN_PRODUCTION=true only if that is wanted)' });
+    }
+  }
   if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
     for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other Stripe keys (set all three, or none for the sandbox)' });
   }

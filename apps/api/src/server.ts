@@ -18,13 +18,17 @@ const database = await connect({
 });
 // The schema comes first: plugins read their settings from it as they register.
 const applied = await migrateToLatest(database.db);
-const seeded = await seedDatabase(database.db);
+// Demo data (promo codes that give orders away) never in production.
+const seeded = await seedDatabase(database.db, { demo: config.NODE_ENV !== 'production' });
 // The generated password reaches the terminal when there is one, else an owner-only file: never the log.
 const adminPassword = adminPasswordOutlet({ terminal: process.stdout.isTTY ? process.stdout : undefined, dataDir: config.DATA_DIR });
 await ensureAdminAccount(database.db, config.ADMIN_EMAIL, adminPassword.keep);
 const app = await buildApp({ config, database, logger });
 if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 if (seeded) app.log.info('seed data loaded');
+if (config.NODE_ENV === 'production' && app.paymentProvider.name === 'sandbox') {
+  app.log.warn('PAYMENTS_SANDBOX_IN_PRODUCTION: orders are taken without charging any card');
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an error');

@@ -1,7 +1,7 @@
 export { connect, type ConnectOptions, type DatabaseHandle, type DialectName } from './connect';
 export { migrateToLatest } from './migrate';
 export { keepPrepared } from './prepared-statements';
-export { seedDatabase } from './seed/seed';
+export { seedDatabase, type SeedOptions } from './seed/seed';
 export type { Database } from './schema/database';
 export type * from './schema/accounts';
 export type * from './schema/catalogue';

@@ -39,9 +39,12 @@ async function seedPromoCodeRows(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Promo codes to try the storefront with, and the fee settings row when there is none. */
-export async function seedPromoCodes(db: Kysely<Database>): Promise<void> {
-  await seedPromoCodeRows(db);
+/**
+ * Promo codes to try the storefront with (demo data: FREETEST is 100% off,
+ * unlimited, so never in production), and the fee settings row when there is none.
+ */
+export async function seedPromoCodes(db: Kysely<Database>, { demo }: { demo: boolean }): Promise<void> {
+  if (demo) await seedPromoCodeRows(db);
   await db
     .insertInto('app_settings')
     .values({ key: FEES_SETTING_KEY, value: JSON.stringify(DEFAULT_FEE_SETTINGS) })

@@ -89,3 +89,17 @@ describe('seed data', () => {
     assert.equal(product.master_price_cents, 4242);
   });
 });
+
+describe('seed data without the demo (production)', () => {
+  test('no demo promo code is seeded, while the catalogue and the fee settings are', async () => {
+    const database = await createTestDatabase({ seed: false });
+    try {
+      assert.equal(await seedDatabase(database.db, { demo: false }), true);
+      assert.equal(await countRows(database, 'promo_codes'), 0);
+      assert.ok((await countRows(database, 'products')) > 100);
+      assert.equal(await countRows(database, 'app_settings', sql`key = 'fees'`), 1);
+    } finally {
+      await database.close();
+    }
+  });
+});

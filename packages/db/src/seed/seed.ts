@@ -16,9 +16,9 @@ const SEED_VERSION_KEY = 'seed.version';
  * Changes whenever the seed data changes, so an unchanged start skips the
  * work. Values the seed derives in code (partner codes) are part of it.
  */
-function seedVersion(testCenterCount: number): string {
+function seedVersion(testCenterCount: number, demo: boolean): string {
   const partnerCodes = seedProducts.map(partnerCodeOf);
-  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount, promoCodes });
+  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount, promoCodes: demo ? promoCodes : [] });
   return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }
 
@@ -33,21 +33,30 @@ async function seedTestCenters(db: Kysely<Database>, centers: ReturnType<typeof 
   }
 }
 
+export interface SeedOptions {
+  /**
+   * The demo promo codes (issue 14: FREETEST gives orders away). The
+   * catalogue, test centers, content and fees are the store's starting data
+   * and are seeded everywhere; demo data never in production (server.ts).
+   */
+  demo?: boolean;
+}
+
 /**
  * Idempotent: rows are matched by their natural keys (slugs, codes, names)
  * and never overwritten, so an administrator's edits survive a restart.
  * Returns false when the data was already seeded at this version.
  */
-export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+export async function seedDatabase(db: Kysely<Database>, { demo = true }: SeedOptions = {}): Promise<boolean> {
   const centers = buildTestCenters();
-  const version = seedVersion(centers.length);
+  const version = seedVersion(centers.length, demo);
   const stored = await db.selectFrom('app_settings').select('value').where('key', '=', SEED_VERSION_KEY).executeTakeFirst();
   if (stored?.value === version) return false;
 
   await db.transaction().execute(async (trx) => {
     await seedCatalogue(trx);
     await seedContent(trx);
-    await seedPromoCodes(trx);
+    await seedPromoCodes(trx, { demo });
   });
   await seedTestCenters(db, centers);
   await db
