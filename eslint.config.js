@@ -1,6 +1,7 @@
 // `npm run lint`: typescript-eslint's recommended rules everywhere, the React
 // hooks rules in the web app, and the import boundaries of STYLE.md and
-// DESIGN.md Layout (`eslint-rules/import-boundaries.js`). Not type-aware:
+// DESIGN.md Layout (`eslint-rules/import-boundaries.js`), and lookup tables
+// as Maps (`eslint-rules/no-object-lookup-by-key.js`). Not type-aware:
 // a typed lint of the monorepo runs the whole type check again, and
 // `npm run typecheck` already does that.
 import js from '@eslint/js';
@@ -8,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
+import { noObjectLookupByKey } from './eslint-rules/no-object-lookup-by-key.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', 'test-results/**'] },
@@ -15,9 +17,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries, 'no-object-lookup-by-key': noObjectLookupByKey } } },
     rules: {
       'labstore/import-boundaries': 'error',
+      'labstore/no-object-lookup-by-key': 'error',
       // `_`-prefixed names mark a parameter kept for its position.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
