@@ -6,6 +6,13 @@ import type { DocumentedRoute, JsonSchema } from './suite-support';
 // document says it takes (path and query parameters, body properties).
 
 const MEGABYTE = 1024 * 1024;
+
+/**
+ * Issue 14: names an object answers from its prototype. Sent in every
+ * string a route takes, they find a lookup that indexes a plain object with
+ * client input ('__proto__' once paid for an order as a payment method).
+ */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', '__defineGetter__'] as const;
 const DEEP = 10_000;
 
 /** Any UTF-16 code unit, so lone surrogates come up as often as anything else. */
@@ -30,8 +37,7 @@ const nastyText = fc.oneof(
     '${{7*7}}',
     '',
     ' ',
-    '__proto__',
-    'constructor',
+    ...PROTOTYPE_NAMES,
     'NaN',
     '-1',
     '1e309',
@@ -176,4 +182,40 @@ export function badRequests(route: DocumentedRoute): fc.Arbitrary<InjectOptions>
     }
     return request;
   });
+}
+
+/** A request the route takes: the suite's sample for the owner, or one built from its schema. */
+export interface RouteSample {
+  url: string;
+  payload?: Record<string, unknown> | undefined;
+}
+
+/** The route's example request when it declares no sample: placeholder ids, a body its schema accepts. */
+export function schemaSample(route: DocumentedRoute, placeholderUrl: (path: string) => string): RouteSample {
+  const body = route.bodyProperties === undefined ? undefined : exampleOf(route.bodySchema);
+  return { url: placeholderUrl(route.path), payload: body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined };
+}
+
+/**
+ * Every prototype name in every string of a request that otherwise passes:
+ * each body leaf and each query parameter (the route's own and its sample's),
+ * one at a time, so the name reaches the code behind the validation.
+ */
+export function prototypeNameVariants(route: DocumentedRoute, sample: RouteSample): InjectOptions[] {
+  const method = route.method as InjectOptions['method'];
+  const [path = '', query = ''] = sample.url.split('?');
+  const params = new URLSearchParams(query);
+  const queryNames = [...new Set([...params.keys(), ...route.queryParams])];
+  const variants: InjectOptions[] = [];
+  for (const name of PROTOTYPE_NAMES) {
+    for (const leaf of sample.payload ? leavesOf(sample.payload) : []) {
+      variants.push({ method, url: sample.url, payload: JSON.stringify(withLeaf(sample.payload, leaf, name)), headers: { 'content-type': 'application/json' } });
+    }
+    for (const queryName of queryNames) {
+      const changed = new URLSearchParams(params);
+      changed.set(queryName, name);
+      variants.push({ method, url: `${path}?${changed.toString()}`, ...(sample.payload ? { payload: sample.payload } : {}) });
+    }
+  }
+  return variants;
 }
