@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { startStripeDouble, type DoubleIntent, type StripeDouble } from '../payments/stripe-double.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { REFUND_JOB } from './payment-jobs.kinds';
 import { BUYER_TOTAL_CENTS, confirmationRequest, createBuyer, createIntent, insertApprovedProduct, orderRow, paymentRows, succeeded, type Buyer } from './checkout.test-fixtures';
 
 // The checkout with Stripe configured: the real SDK against a local double of
@@ -172,6 +173,35 @@ describe('checkout with Stripe', () => {
     assert.deepEqual(refund, { status: 'refunded', reason: 'already_paid', amount_cents: BUYER_TOTAL_CENTS });
     const refundCalls = double.requests.filter((request) => request.path === '/v1/refunds');
     assert.ok(refundCalls.every((request) => request.idempotencyKey === `refund:${request.form.get('payment_intent')}`));
+  });
+
+  test('a server-side confirmation after the cart changed charges no card: the intent is canceled at Stripe first', async () => {
+    const buyer = await createBuyer(app);
+    const intent = await createIntent(app, buyer);
+    const another = await insertApprovedProduct(app, { masterCents: 2200 });
+    assert.equal((await app.inject({ method: 'POST', url: '/api/order/add', payload: { orderId: buyer.orderId, productId: another.id }, headers: buyer.headers })).statusCode, 200);
+    const refused = await confirmationRequest(app, { orderId: buyer.orderId, paymentMethodId: 'pm_card_visa' }, buyer.headers);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(double.intents.get(intent.paymentIntentId)?.status, 'canceled');
+    const confirms = double.requests.filter((request) => request.path === `/v1/payment_intents/${intent.paymentIntentId}/confirm`);
+    assert.deepEqual(confirms, []);
+    assert.deepEqual(await paymentRows(app, buyer.orderId), []);
+  });
+
+  test('money Stripe took for a cart that changed before the webhook is refunded once, however often the event comes', async () => {
+    const { buyer, intent } = await paidBuyer();
+    const another = await insertApprovedProduct(app, { masterCents: 2200 });
+    assert.equal((await app.inject({ method: 'POST', url: '/api/order/add', payload: { orderId: buyer.orderId, productId: another.id }, headers: buyer.headers })).statusCode, 200);
+    double.failRequests(1);
+    for (let delivery = 0; delivery < 3; delivery += 1) assert.equal((await webhook(succeededEvent(intent))).statusCode, 200);
+    await app.jobs.drain();
+    // A Stripe outage on the way is ridden out by the SDK's retries or the job's (made due now).
+    await app.db.updateTable('jobs').set({ run_at: new Date() }).where('kind', '=', REFUND_JOB).where('done_at', 'is', null).execute();
+    await app.jobs.drain();
+    assert.deepEqual([...double.refunds.values()].filter((refund) => refund.paymentIntent === intent.id).map((refund) => refund.amount), [BUYER_TOTAL_CENTS]);
+    const refund = await app.db.selectFrom('payment_refunds').select(['status', 'reason']).where('order_id', '=', buyer.orderId).execute();
+    assert.deepEqual(refund, [{ status: 'refunded', reason: 'total_changed' }]);
+    assert.equal((await orderRow(app, buyer.orderId)).status, 1);
   });
 
   test('a forged signature is refused and moves nothing', async () => {
