@@ -40,7 +40,7 @@ describe('seeded promo codes and fee settings', () => {
     await database.db.updateTable('app_settings').set({ value: JSON.stringify({ ...DEFAULT_FEE_SETTINGS, labDrawCents: 500 }) }).where('key', '=', FEES_SETTING_KEY).execute();
     const count = async () => (await database.db.selectFrom('promo_codes').select('id').execute()).length;
     const before = await count();
-    await seedPromoCodes(database.db);
+    await seedPromoCodes(database.db, { demo: true });
     assert.equal(await count(), before);
     const welcome = await database.db.selectFrom('promo_codes').select('discount_value').where('code', '=', 'WELCOME10').executeTakeFirstOrThrow();
     assert.equal(welcome.discount_value, 1500);
