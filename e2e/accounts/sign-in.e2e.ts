@@ -164,7 +164,7 @@ describe('sign-in', () => {
     // The administrator's own tab keeps the administrator's session.
     await page.reload();
     await header.getByRole('link', { name: 'Admin Dashboard' }).waitFor();
-    assert.ok(await header.getByRole('button', { name: `My Account, ${adminEmail}` }).isVisible());
+    await header.getByRole('button', { name: `My Account, ${adminEmail}` }).waitFor();
 
     // The same code a second time opens nothing: the error says so and the visitor stays signed out.
     const replay = await services.browser.newPage({ viewport: VIEWPORTS.desktop, reducedMotion: 'reduce' });
