@@ -4,9 +4,10 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { startStripeDouble, type DoubleIntent, type StripeDouble } from '../payments/stripe-double.test-fixtures';
+import { insertPromo } from '../cart/cart.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
-import { REFUND_JOB } from './payment-jobs.kinds';
+import { REFUND_JOB, SETTLE_ATTEMPT_JOB } from './payment-jobs.kinds';
 import { BUYER_TOTAL_CENTS, confirmationRequest, createBuyer, createIntent, insertApprovedProduct, orderRow, paymentRows, succeeded, type Buyer } from './checkout.test-fixtures';
 
 // The checkout with Stripe configured: the real SDK against a local double of
@@ -202,6 +203,23 @@ describe('checkout with Stripe', () => {
     const refund = await app.db.selectFrom('payment_refunds').select(['status', 'reason']).where('order_id', '=', buyer.orderId).execute();
     assert.deepEqual(refund, [{ status: 'refunded', reason: 'total_changed' }]);
     assert.equal((await orderRow(app, buyer.orderId)).status, 1);
+  });
+
+  test('with no confirmation and no webhook, the queue settles a paid intent, and cancels one left unpaid at Stripe with its promo use', async () => {
+    const runDelayedJobs = async () => {
+      await app.db.updateTable('jobs').set({ run_at: new Date() }).where('kind', '=', SETTLE_ATTEMPT_JOB).where('done_at', 'is', null).execute();
+      await app.jobs.drain();
+    };
+    const { buyer: paid } = await paidBuyer();
+    const unpaid = await createBuyer(app);
+    const promo = await insertPromo(app, { total_use_limit: 1 });
+    assert.equal((await app.inject({ method: 'POST', url: '/api/order/promo/add', payload: { orderId: unpaid.orderId, code: promo.code }, headers: unpaid.headers })).statusCode, 200);
+    const left = await createIntent(app, unpaid);
+    await runDelayedJobs();
+    assert.equal((await orderRow(app, paid.orderId)).status, 2);
+    assert.equal(double.intents.get(left.paymentIntentId)?.status, 'canceled');
+    const code = await app.db.selectFrom('promo_codes').select('total_used').where('id', '=', promo.id).executeTakeFirstOrThrow();
+    assert.equal(code.total_used, 0);
   });
 
   test('a forged signature is refused and moves nothing', async () => {
