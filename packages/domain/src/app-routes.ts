@@ -45,8 +45,8 @@ function fixedSegments(segments: readonly string[]): number {
 
 export interface AppRouteMatch {
   name: AppRouteName;
-  /** The $name segments as the address spells them (still percent-encoded). */
-  params: Record<string, string>;
+  /** The $name segments as the address spells them (still percent-encoded); a Map, read by name (issue 14). */
+  params: ReadonlyMap<string, string>;
 }
 
 /** The route a pathname (no query) opens; like the router, case and a trailing slash do not matter. */
@@ -54,10 +54,10 @@ export function matchAppRoute(pathname: string): AppRouteMatch | undefined {
   const segments = segmentsOf(pathname);
   for (const pattern of PATTERNS) {
     if (pattern.segments.length !== segments.length) continue;
-    const params: Record<string, string> = {};
+    const params = new Map<string, string>();
     const matches = pattern.segments.every((part, index) => {
       const segment = segments[index] ?? '';
-      if (part.startsWith('$')) params[part.slice(1)] = segment;
+      if (part.startsWith('$')) params.set(part.slice(1), segment);
       return part.startsWith('$') || part.toLowerCase() === segment.toLowerCase();
     });
     if (matches) return { name: pattern.name, params };

@@ -32,12 +32,20 @@ export type LabCode = (typeof LAB_CODE)[keyof typeof LAB_CODE];
 
 export const LAB_CODES: readonly LabCode[] = Object.values(LAB_CODE);
 
-export const LAB_CODE_LABELS: Readonly<Record<LabCode, string>> = {
-  1: 'Quest Diagnostics',
-  2: 'Lab Corp',
-  4: 'Ayumetrix',
-  8: 'Accurate Diagnostic Labs',
-};
+// A switch rather than a table: the type check still asks for every lab, and
+// no code reaches an object's prototype (issue 14).
+function labCodeLabel(code: LabCode): string {
+  switch (code) {
+    case LAB_CODE.QuestDiagnostics:
+      return 'Quest Diagnostics';
+    case LAB_CODE.LabCorp:
+      return 'Lab Corp';
+    case LAB_CODE.Ayumetrix:
+      return 'Ayumetrix';
+    case LAB_CODE.AccurateDiagnosticLabs:
+      return 'Accurate Diagnostic Labs';
+  }
+}
 
 /** Every lab flag set in a mask, in flag order. */
 export function labCodesIn(mask: number): LabCode[] {
@@ -45,7 +53,7 @@ export function labCodesIn(mask: number): LabCode[] {
 }
 
 export function labCodeLabels(mask: number): string[] {
-  return labCodesIn(mask).map((code) => LAB_CODE_LABELS[code]);
+  return labCodesIn(mask).map(labCodeLabel);
 }
 
 export function labCodeMask(codes: readonly LabCode[]): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from './calendar-date';
 import { TEXT_INPUT_MAX_LENGTH } from './constants';
+import { exhaustiveMap } from './exhaustive-map';
 
 // spec/02 4.7: the COVID-19 eligibility questionnaires. The final result
 // object is sent as the add-to-cart call's `eligibility`; the server checks
@@ -82,18 +83,19 @@ export interface DemographicAnswers {
 
 export type DemographicOption<G extends DemographicGroup> = DemographicAnswers[G][number];
 
-export const DEMOGRAPHIC_OPTIONS: { readonly [G in DemographicGroup]: readonly DemographicOption<G>[] } = {
+// Maps looked up by group (issue 14), each group answering its own options' type.
+export const DEMOGRAPHIC_OPTIONS = exhaustiveMap<{ readonly [G in DemographicGroup]: readonly DemographicOption<G>[] }>({
   demographic: ETHNICITY_OPTIONS,
   race: RACE_OPTIONS,
   statements: HEALTH_STATEMENT_OPTIONS,
-};
+});
 
 /** spec/02 4.7 screen 4: the box of each group that stands alone. */
-export const EXCLUSIVE_OPTION: { readonly [G in DemographicGroup]: DemographicOption<G> } = {
+export const EXCLUSIVE_OPTION = exhaustiveMap<{ readonly [G in DemographicGroup]: DemographicOption<G> }>({
   demographic: 'PreferNotToSay',
   race: 'PreferNotToSay',
   statements: 'NoneOfTheAbove',
-};
+});
 
 export const NO_DEMOGRAPHIC_ANSWERS: DemographicAnswers = { demographic: [], race: [], statements: [] };
 
@@ -108,18 +110,18 @@ export function toggleDemographic<G extends DemographicGroup>(
   checked: boolean,
 ): DemographicAnswers {
   const current: readonly DemographicOption<G>[] = answers[group];
-  const exclusive = EXCLUSIVE_OPTION[group];
+  const exclusive = EXCLUSIVE_OPTION.get(group);
   let next: readonly DemographicOption<G>[];
   if (!checked) next = current.filter((chosen) => chosen !== option);
   else if (option === exclusive) next = [exclusive];
   else if (current.includes(exclusive)) next = current;
-  else next = DEMOGRAPHIC_OPTIONS[group].filter((known) => known === option || current.includes(known));
+  else next = DEMOGRAPHIC_OPTIONS.get(group).filter((known) => known === option || current.includes(known));
   return { ...answers, [group]: next };
 }
 
 /** spec/02 4.7 screen 4: with the group's standalone box ticked, the others are disabled. */
 export function isDemographicDisabled<G extends DemographicGroup>(answers: DemographicAnswers, group: G, option: DemographicOption<G>): boolean {
-  const exclusive = EXCLUSIVE_OPTION[group];
+  const exclusive = EXCLUSIVE_OPTION.get(group);
   return option !== exclusive && (answers[group] as readonly DemographicOption<G>[]).includes(exclusive);
 }
 

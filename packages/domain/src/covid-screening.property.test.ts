@@ -71,7 +71,7 @@ const demographicsArbitrary: fc.Arbitrary<DemographicAnswers> = fc
   .array(fc.tuple(fc.constantFrom(...DEMOGRAPHIC_GROUPS), fc.nat(), fc.boolean()), { maxLength: 12 })
   .map((toggles) =>
     toggles.reduce<DemographicAnswers>((answers, [group, index, checked]) => {
-      const options = DEMOGRAPHIC_OPTIONS[group];
+      const options = DEMOGRAPHIC_OPTIONS.get(group);
       return toggleDemographic(answers, group, pick(options, index), checked);
     }, { demographic: [], race: [], statements: [] }),
   );

@@ -13,6 +13,7 @@ import {
   type HistoryAnswers,
   type YesNoUnknown,
 } from './covid-eligibility';
+import { exhaustiveMap } from './exhaustive-map';
 
 // spec/02 4.7: each questionnaire is a state machine stepped by a number.
 // General and employee: 0 symptoms, 1 PCR history, 2 close contact, 3 screen 5,
@@ -44,12 +45,12 @@ export type ScreeningScreen =
  * symptom step and jumps over PCR history and close contact, so it skips three
  * steps of the general questionnaire (docs/decisions.md).
  */
-const SCREENS: Record<EligibilityVariant, ReadonlyArray<readonly [step: number, screen: ScreeningScreen]>> = {
+const SCREENS = exhaustiveMap<Record<EligibilityVariant, ReadonlyArray<readonly [step: number, screen: ScreeningScreen]>>>({
   'covid-immune': [[0, 'symptoms'], [1, 'pcrHistory'], [2, 'closeContact'], [3, 'history'], [4, 'care'], [5, 'demographicsConsent']],
   'covid-employee': [[0, 'symptoms'], [1, 'pcrHistory'], [2, 'closeContact'], [3, 'history'], [4, 'care'], [5, 'demographicsConsent']],
   'covid-employee-short': [[0, 'employeeForm'], [3, 'history'], [4, 'care'], [5, 'demographicsConsent']],
   'covid-saliva': [[1, 'salivaSymptoms'], [2, 'salivaReason'], [3, 'history'], [4, 'care'], [5, 'demographics'], [6, 'consent']],
-};
+});
 
 export interface ScreeningState {
   readonly variant: EligibilityVariant;
@@ -61,7 +62,7 @@ export interface ScreeningState {
 }
 
 export function startScreening(variant: EligibilityVariant): ScreeningState {
-  const [first] = SCREENS[variant];
+  const [first] = SCREENS.get(variant);
   if (!first) throw new Error(`No screens for ${variant}`);
   return { variant, step: first[0], ineligible: null, recorded: [] };
 }
@@ -69,19 +70,19 @@ export function startScreening(variant: EligibilityVariant): ScreeningState {
 /** The screen the state shows; 'ineligible' for step 999. */
 export function currentScreen(state: ScreeningState): ScreeningScreen | 'ineligible' {
   if (state.step === INELIGIBLE_STEP) return 'ineligible';
-  const entry = SCREENS[state.variant].find(([step]) => step === state.step);
+  const entry = SCREENS.get(state.variant).find(([step]) => step === state.step);
   if (!entry) throw new Error(`Step ${state.step} is not a step of ${state.variant}`);
   return entry[1];
 }
 
 /** Whether the state's screen is the variant's last (its Next completes the questionnaire). */
 export function isLastScreen(state: ScreeningState): boolean {
-  return SCREENS[state.variant].at(-1)?.[0] === state.step;
+  return SCREENS.get(state.variant).at(-1)?.[0] === state.step;
 }
 
 /** The position of the screen among the variant's screens, for "Step 2 of 6". */
 export function screenPosition(state: ScreeningState): { index: number; count: number } {
-  const screens = SCREENS[state.variant];
+  const screens = SCREENS.get(state.variant);
   return { index: screens.findIndex(([step]) => step === state.step) + 1, count: screens.length };
 }
 
@@ -91,7 +92,7 @@ function expectScreen(state: ScreeningState, screen: ScreeningScreen): void {
 }
 
 function advance(state: ScreeningState): ScreeningState {
-  const next = SCREENS[state.variant].find(([step]) => step > state.step);
+  const next = SCREENS.get(state.variant).find(([step]) => step > state.step);
   if (!next) throw new Error(`${state.variant} has no screen after step ${state.step}`);
   return { ...state, step: next[0] };
 }
@@ -121,14 +122,16 @@ export type PcrAnswer = (typeof PCR_ANSWERS)[number];
 /** spec/02 4.7: the never-tested text the result's `option` is fixed to. */
 export const NEVER_TESTED_OPTION = 'I have never been tested for COVID-19.';
 
+type RecordedAnswer = 'testedMoreThan10DaysAgo' | 'neverTested' | 'exposedPriorInfection' | 'noCloseContact';
+
 /** The texts the employee variant keeps for the answers it records (English: the lab reads them). */
-export const RECORDED_ANSWER_TEXT = {
+export const RECORDED_ANSWER_TEXT = exhaustiveMap<Record<RecordedAnswer, string>>({
   testedMoreThan10DaysAgo: 'I was tested for COVID-19 more than 10 days ago.',
   neverTested: NEVER_TESTED_OPTION,
   exposedPriorInfection:
     'I have been in close contact (within 6 feet) with someone with COVID-19 in the last 14 days, and I have had COVID-19 before.',
   noCloseContact: 'I have not been in close contact (within 6 feet) with anyone with COVID-19 in the last 14 days.',
-} as const;
+});
 
 export function answerPcrHistory(state: ScreeningState, answer: PcrAnswer): ScreeningState {
   expectScreen(state, 'pcrHistory');
@@ -149,8 +152,8 @@ export function answerCloseContact(state: ScreeningState, answer: CloseContactAn
 }
 
 /** spec/02 4.7: only the employee variant keeps the clicked text as option. */
-function record(state: ScreeningState, answer: keyof typeof RECORDED_ANSWER_TEXT): ScreeningState {
-  return state.variant === 'covid-employee' ? { ...state, recorded: [...state.recorded, RECORDED_ANSWER_TEXT[answer]] } : state;
+function record(state: ScreeningState, answer: RecordedAnswer): ScreeningState {
+  return state.variant === 'covid-employee' ? { ...state, recorded: [...state.recorded, RECORDED_ANSWER_TEXT.get(answer)] } : state;
 }
 
 // ---- Step 0 of the short employee form -----------------------------------------

@@ -16,6 +16,7 @@ export * from './constants';
 export * from './content';
 export * from './content-api';
 export * from './content-entry';
+export * from './exhaustive-map';
 export * from './app-routes';
 export * from './page-first-reads';
 export * from './public-read-urls';

@@ -1,5 +1,6 @@
 import type { ListResponse } from './api-error';
 import type { CategoryItem } from './categories-api';
+import { exhaustiveMap } from './exhaustive-map';
 import type { OfflineCatalogue, OfflineProduct, ProductDetail, ProductListItem, ProductSearchResult } from './catalogue-api';
 import type { ProductOrderBy } from './product-list';
 import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type CatalogueSearchIndex } from './search/catalogue-search';
@@ -74,16 +75,16 @@ type ProductComparator = (a: OfflineProduct, b: OfflineProduct) => number;
 // then name and id so pages never overlap. Names compare by code unit: the
 // database's collation may place punctuation and case differently, which
 // moves a row at most within a run of near-equal names.
-const ORDERS: Record<ProductOrderBy, ProductComparator> = {
+const ORDERS = exhaustiveMap<Record<ProductOrderBy, ProductComparator>>({
   Name: (a, b) => byCodeUnits(a.name, b.name),
   'Name desc': (a, b) => byCodeUnits(b.name, a.name),
   MasterPrice: (a, b) => a.masterPrice - b.masterPrice,
   'MasterPrice desc': (a, b) => b.masterPrice - a.masterPrice,
   'SearchPriority desc': (a, b) => b.searchPriority - a.searchPriority,
-};
+});
 
 function inOrder(orderBy: ProductOrderBy): ProductComparator {
-  const first = ORDERS[orderBy];
+  const first = ORDERS.get(orderBy);
   return (a, b) => first(a, b) || byCodeUnits(a.name, b.name) || byCodeUnits(a.id, b.id);
 }
 

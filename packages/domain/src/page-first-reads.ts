@@ -23,11 +23,11 @@ function decodedParam(value: string | undefined): string | undefined {
 export function pageFirstReads(pathname: string): string[] {
   const route = matchAppRoute(pathname);
   if (route?.name === 'product') {
-    const slugOrId = decodedParam(route.params.id);
+    const slugOrId = decodedParam(route.params.get('id'));
     return slugOrId ? [publicReadUrls.product(slugOrId)] : [];
   }
   if (route?.name === 'blogArticle') {
-    const slug = decodedParam(route.params.slug);
+    const slug = decodedParam(route.params.get('slug'));
     return slug ? [publicReadUrls.articleBySlug(slug)] : [];
   }
   return [];

@@ -18,3 +18,9 @@ test('state codes are recognised exactly', () => {
   assert.equal(isStateCode('toString'), false);
   assert.equal(stateCodeSchema.safeParse('VI').success, false);
 });
+
+test("issue 14: a state's name is answered for a state code only, never an object's member", () => {
+  assert.equal(stateName('NY'), 'New York');
+  for (const code of ['__proto__', 'constructor', 'toString', 'valueOf', 'ny', 'GU', '']) assert.equal(stateName(code), undefined, code);
+  for (const code of ['__proto__', 'constructor', 'hasOwnProperty']) assert.equal(isStateCode(code), false, code);
+});

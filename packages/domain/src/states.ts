@@ -1,3 +1,4 @@
+import { exhaustiveMap } from './exhaustive-map';
 
 // spec/01 3: the state list (GET /api/state/list): the 50 states, the District
 // of Columbia and Puerto Rico, the places the zip mapping of spec/01 5 covers.
@@ -62,15 +63,19 @@ export type StateCode = keyof typeof STATE_NAMES;
 // Object.keys loses the key type; the keys are exactly StateCode by construction.
 export const STATE_CODES = Object.keys(STATE_NAMES) as StateCode[];
 
+// A code arrives from addresses and bodies: looked up in a Map (issue 14).
+const NAME_OF_STATE = exhaustiveMap(STATE_NAMES);
+
 export const US_STATES: ReadonlyArray<{ code: StateCode; name: string }> = STATE_CODES.map((code) => ({
   code,
-  name: STATE_NAMES[code],
+  name: NAME_OF_STATE.get(code),
 }));
 
 export function isStateCode(value: string): value is StateCode {
   return Object.hasOwn(STATE_NAMES, value);
 }
 
-export function stateName(code: StateCode): string {
-  return STATE_NAMES[code];
+/** The state's name, or undefined for a code that names none. */
+export function stateName(code: string): string | undefined {
+  return isStateCode(code) ? NAME_OF_STATE.get(code) : undefined;
 }

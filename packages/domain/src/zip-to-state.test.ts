@@ -112,6 +112,10 @@ test('only exactly five digits map to a state', () => {
   }
 });
 
+test("issue 14: a zip named as an object's member maps to no state", () => {
+  for (const zip of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) assert.equal(stateForZip(zip), undefined, zip);
+});
+
 // The zipcodes package (a US zip database) is only loaded here, to measure the
 // ranges against real data. It has no types, so its shape is checked with zod.
 const zipDatabaseSchema = z.object({

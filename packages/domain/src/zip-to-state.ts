@@ -80,20 +80,21 @@ const PREFIX_RANGES: readonly PrefixRange[] = [
 ];
 
 // Single zips served across a state line, checked before the ranges.
-// null marks a zip that belongs to no state of the list.
-const ZIP_EXCEPTIONS: Readonly<Record<string, StateCode | null>> = {
-  '06390': 'NY', // Fishers Island, reached through New London CT
-  '20588': 'MD', // federal agency zip in DC's block
-  '20598': 'VA', // federal agency zip in DC's block
-  '73960': 'TX', // Texhoma TX, served from Texhoma OK
-  '83414': 'WY', // Alta WY, served from Driggs ID
-  '96799': null, // Pago Pago, American Samoa, inside Hawaii's block
-};
+// null marks a zip that belongs to no state of the list. A Map: the zip is
+// the client's (issue 14).
+const ZIP_EXCEPTIONS: ReadonlyMap<string, StateCode | null> = new Map([
+  ['06390', 'NY'], // Fishers Island, reached through New London CT
+  ['20588', 'MD'], // federal agency zip in DC's block
+  ['20598', 'VA'], // federal agency zip in DC's block
+  ['73960', 'TX'], // Texhoma TX, served from Texhoma OK
+  ['83414', 'WY'], // Alta WY, served from Driggs ID
+  ['96799', null], // Pago Pago, American Samoa, inside Hawaii's block
+]);
 
 /** The state a 5-digit zip belongs to, or undefined (spec/01 5). */
 export function stateForZip(zip: string): StateCode | undefined {
   if (!/^\d{5}$/.test(zip)) return undefined;
-  const exception = ZIP_EXCEPTIONS[zip];
+  const exception = ZIP_EXCEPTIONS.get(zip);
   if (exception !== undefined) return exception ?? undefined;
   const prefix = Number(zip.slice(0, 3));
   return PREFIX_RANGES.find(([first, last]) => prefix >= first && prefix <= last)?.[2];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@labstore/db';
-import { MFA_CODE_DIGITS } from '@labstore/domain';
+import { exhaustiveMap, MFA_CODE_DIGITS } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { securityCodesRepository } from './security-codes.repository';
 
@@ -10,6 +10,9 @@ export const CODE_LIFETIME_MS = {
   reset_password: 3_600_000,
   mfa: 10 * 60_000,
 } as const;
+
+/** The same lifetimes by purpose (issue 14: lookups go through a Map). */
+const LIFETIME_OF = exhaustiveMap(CODE_LIFETIME_MS);
 
 /** The 5th wrong MFA code ends that code (docs/api-accounts.md). */
 export const MFA_MAX_ATTEMPTS = 5;
@@ -50,7 +53,7 @@ export function securityCodes(db: Kysely<Database>) {
   const repository = securityCodesRepository(db);
 
   async function issue(userId: string, purpose: LinkPurpose | 'mfa', code: string): Promise<string> {
-    await repository.replace(userId, purpose, hashCode(userId, code), new Date(Date.now() + CODE_LIFETIME_MS[purpose]));
+    await repository.replace(userId, purpose, hashCode(userId, code), new Date(Date.now() + LIFETIME_OF.get(purpose)));
     return code;
   }
 

@@ -303,12 +303,12 @@ function changeWrites(db: Kysely<Database>, change: CartChange) {
 /** Only whole, non-negative cent amounts of known fees are taken from the stored row. */
 function readFeeSettings(value: unknown): Partial<FeeSettings> {
   if (typeof value !== 'object' || value === null) return {};
-  const settings: Partial<FeeSettings> = {};
+  const settings = new Map<keyof FeeSettings, number>();
   for (const key of Object.keys(DEFAULT_FEE_SETTINGS) as Array<keyof FeeSettings>) {
     const amount: unknown = (value as Record<string, unknown>)[key];
-    if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) settings[key] = amount;
+    if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) settings.set(key, amount);
   }
-  return settings;
+  return Object.fromEntries(settings);
 }
 
 export type CartRepository = ReturnType<typeof cartRepository>;

@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import type { ProductOrderBy } from '@labstore/domain';
+import { exhaustiveMap, type ProductOrderBy } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,13 +86,13 @@ export function usableProductPromoCodes(db: Kysely<Database>) {
 }
 
 // The name and id after the asked order keep pages stable across requests.
-const ORDER: Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' | 'p.search_priority', 'asc' | 'desc']> = {
+const ORDER = exhaustiveMap<Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' | 'p.search_priority', 'asc' | 'desc']>>({
   Name: ['p.name', 'asc'],
   'Name desc': ['p.name', 'desc'],
   MasterPrice: ['p.master_price_cents', 'asc'],
   'MasterPrice desc': ['p.master_price_cents', 'desc'],
   'SearchPriority desc': ['p.search_priority', 'desc'],
-};
+});
 
 export function productsRepository(db: Kysely<Database>) {
   function listed(filter: ProductListFilter) {
@@ -130,10 +130,11 @@ export function productsRepository(db: Kysely<Database>) {
     },
 
     async listPage(filter: ProductListFilter, page: ProductPage) {
+      const [column, direction] = ORDER.get(page.orderBy);
       const [rows, total] = await Promise.all([
         listed(filter)
           .select(LIST_COLUMNS)
-          .orderBy(ORDER[page.orderBy][0], ORDER[page.orderBy][1])
+          .orderBy(column, direction)
           .orderBy('p.name')
           .orderBy('p.id')
           .offset(page.skip).limit(page.top).execute(),

@@ -1,10 +1,10 @@
 // Building blocks for the store's e-mails: every message is sent as HTML and
 // as plain text, and anything a user typed is escaped in the HTML.
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: ReadonlyMap<string, string> = new Map([['&', '&amp;'], ['<', '&lt;'], ['>', '&gt;'], ['"', '&quot;'], ["'", '&#39;']]);
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES.get(character) ?? character);
 }
 
 export interface EmailContent {

@@ -111,12 +111,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   }
 
   function metadataOf(form: URLSearchParams): Record<string, string> {
-    const metadata: Record<string, string> = {};
+    const metadata = new Map<string, string>();
     for (const [key, value] of form.entries()) {
       const field = /^metadata\[(.+)\]$/.exec(key);
-      if (field?.[1]) metadata[field[1]] = value;
+      if (field?.[1]) metadata.set(field[1], value);
     }
-    return metadata;
+    return Object.fromEntries(metadata);
   }
 
   function createCustomer(form: URLSearchParams) {

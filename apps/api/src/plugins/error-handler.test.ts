@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import { buildCapturedLogApp } from '../security/captured-log-app';
 import { INVALID_REQUEST_MESSAGE } from './error-handler';
 
@@ -54,5 +55,31 @@ describe('database errors', () => {
     for (const secret of ['Zebulon', 'Quixote', 'Evergreen', 'example.com', 'insert into', 'select ']) {
       assert.equal(text.includes(secret), false, `the log holds ${secret}`);
     }
+  });
+});
+
+// Issue 14: the fields of a validation error are the client's keys. A key
+// named as an object's member is a field like any other, never a 500.
+describe('validation errors', () => {
+  let app: FastifyInstance;
+
+  before(async () => {
+    ({ app } = await buildCapturedLogApp());
+    app.post('/test/amounts', { schema: { body: z.record(z.string(), z.number()), querystring: z.record(z.string(), z.enum(['yes'])) } }, async () => ({}));
+  });
+  after(() => app.close());
+
+  test("a body key 'constructor', 'toString' or 'hasOwnProperty' is named as the field", async () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) {
+      const response = await app.inject({ method: 'POST', url: '/test/amounts', payload: { [key]: 'x', ok: 1 } });
+      assert.equal(response.statusCode, 400, `${key}: ${response.body}`);
+      assert.deepEqual(Object.keys(response.json<{ modelState: object }>().modelState), [key]);
+    }
+  });
+
+  test("query keys 'constructor' and 'toString' are named as the fields", async () => {
+    const response = await app.inject({ method: 'POST', url: '/test/amounts?constructor=no&toString=no', payload: {} });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(Object.keys(response.json<{ modelState: object }>().modelState).sort(), ['constructor', 'toString']);
   });
 });

@@ -19,14 +19,16 @@ function isDataException(error: FastifyError): boolean {
 }
 
 // 'body', 'querystring', 'params', 'headers' plus the field path: 'zip',
-// 'homeAddress.zip'. Params and query keep their own names.
+// 'homeAddress.zip'. Params and query keep their own names. The path is the
+// client's key: gathered in a Map, so a key 'constructor' or '__proto__' is a
+// field like any other, not the object's prototype (issue 14).
 function modelStateOf(validation: ReadonlyArray<{ instancePath: string; message?: string | undefined }>, context: string | undefined): ModelState {
-  const modelState: ModelState = {};
+  const messages = new Map<string, string[]>();
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
-    (modelState[field] ??= []).push(issue.message ?? INVALID_REQUEST_MESSAGE);
+    messages.set(field, [...(messages.get(field) ?? []), issue.message ?? INVALID_REQUEST_MESSAGE]);
   }
-  return modelState;
+  return Object.fromEntries(messages);
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 // session: only what any visitor may read, from the same read cache.
 
 /** JSON inside <script>: '<' escaped so no text in it can close the element or open a comment. */
-function dataBlockJson(answers: Record<string, unknown>): string {
-  return JSON.stringify(answers).replace(/</g, '\\u003c');
+function dataBlockJson(answers: ReadonlyMap<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(answers)).replace(/</g, '\\u003c');
 }
 
 function attribute(value: string): string {
@@ -18,13 +18,13 @@ function attribute(value: string): string {
 
 /** What goes into the page's <head> for this address: empty when its first screen reads nothing public. */
 export async function pageFirstReadsHead(app: FastifyInstance, pathname: string): Promise<string> {
-  const answers: Record<string, unknown> = {};
+  const answers = new Map<string, unknown>();
   for (const url of pageFirstReads(pathname)) {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     // Not found, refused or failed: the app reads it itself and words the outcome.
-    if (response.statusCode === 200) answers[url] = response.json();
+    if (response.statusCode === 200) answers.set(url, response.json());
   }
-  const [firstAnswer] = Object.values(answers);
+  const [firstAnswer] = answers.values();
   if (firstAnswer === undefined) return '';
   const image = leadImageOf(firstAnswer);
   const preload = image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '';

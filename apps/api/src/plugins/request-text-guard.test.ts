@@ -91,6 +91,10 @@ describe('a request carrying text the database cannot store', () => {
     assert.deepEqual(children, [{ id: childId }]);
   });
 
+  test("issue 14: a query key named as an object's member is named as the field", async () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) await assertRefused({ method: 'GET', url: `/api/product/all?${key}=x%00y` }, key);
+  });
+
   test('a path that is not UTF-8 gets the one error shape and the headers of every answer', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/product/x%ED%A0%80y' });
     assert.equal(response.statusCode, 400);

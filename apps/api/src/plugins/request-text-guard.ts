@@ -42,8 +42,8 @@ function refuseUnstorableText(request: FastifyRequest): void {
   // Params and query keep their own names, as in validation errors (error-handler.ts).
   const fields = [...unstorableFields(request.params, undefined), ...unstorableFields(request.query, undefined), ...unstorableFields(request.body, undefined)];
   if (fields.length === 0) return;
-  const modelState: ModelState = {};
-  for (const field of new Set(fields)) modelState[field] = [UNSTORABLE_TEXT_MESSAGE];
+  // Object.fromEntries: a field named '__proto__' (a client's key) stays a field (issue 14).
+  const modelState: ModelState = Object.fromEntries([...new Set(fields)].map((field) => [field, [UNSTORABLE_TEXT_MESSAGE]]));
   throw AppError.badRequest(INVALID_REQUEST_MESSAGE, modelState);
 }
 

@@ -33,3 +33,19 @@ test('only the named parameters are kept; absent stays absent, unusable reads un
   assert.deepEqual(search.parse({ page: 'abc' }), { page: undefined });
   assert.deepEqual(search.parse(null), {});
 });
+
+test("issue 14: '__proto__', 'constructor' and 'toString' in the address are no parameters, and never the result's prototype", () => {
+  const search = searchParams({ page: pageParam, query: textParam });
+  const parsed = search.parse(JSON.parse('{"__proto__": {"page": 3}, "constructor": "x", "toString": "y", "query": "a"}'));
+  assert.equal(parsed.page, undefined);
+  assert.deepEqual(parsed, { query: 'a' });
+  assert.equal(Object.getPrototypeOf(parsed), Object.prototype);
+});
+
+test('issue 14: a parameter named as an object member is a parameter of its own', () => {
+  const search = searchParams(Object.fromEntries([['__proto__', textParam], ['constructor', textParam], ['toString', textParam]]));
+  const parsed = search.parse(JSON.parse('{"__proto__": "a", "constructor": "b"}'));
+  assert.deepEqual(Object.entries(parsed), [['__proto__', 'a'], ['constructor', 'b']]);
+  assert.equal(Object.getPrototypeOf(parsed), Object.prototype);
+  assert.equal(Object.hasOwn(parsed, 'toString'), false);
+});

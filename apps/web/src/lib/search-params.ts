@@ -50,11 +50,13 @@ export function searchParams<R extends Record<string, ParamReader<unknown>>>(rea
   return {
     parse(search) {
       const given: Record<string, unknown> = typeof search === 'object' && search !== null ? (search as Record<string, unknown>) : {};
-      const parsed: Record<string, unknown> = {};
+      // Own keys only, and built by Object.fromEntries: a '__proto__' in the
+      // address is a parameter like any other, never the object's prototype (issue 14).
+      const parsed = new Map<string, unknown>();
       for (const [name, read] of Object.entries(readers)) {
-        if (Object.hasOwn(given, name)) parsed[name] = read(given[name]);
+        if (Object.hasOwn(given, name)) parsed.set(name, read(given[name]));
       }
-      return parsed as Parsed<R>;
+      return Object.fromEntries(parsed) as Parsed<R>;
     },
   };
 }

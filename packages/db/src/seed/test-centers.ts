@@ -12,14 +12,14 @@ const TARGET_CENTERS = 2200;
 const MIN_PER_STATE = 4;
 
 /** One real area code per state, for plausible phone numbers in the fictional 555-01xx range. */
-const AREA_CODES: Record<string, string> = {
+const AREA_CODES: ReadonlyMap<string, string> = new Map(Object.entries({
   AL: '205', AK: '907', AZ: '602', AR: '501', CA: '213', CO: '303', CT: '203', DE: '302', DC: '202',
   FL: '305', GA: '404', HI: '808', ID: '208', IL: '312', IN: '317', IA: '515', KS: '316', KY: '502',
   LA: '504', ME: '207', MD: '410', MA: '617', MI: '313', MN: '612', MS: '601', MO: '314', MT: '406',
   NE: '402', NV: '702', NH: '603', NJ: '201', NM: '505', NY: '212', NC: '704', ND: '701', OH: '614',
   OK: '405', OR: '503', PA: '215', PR: '787', RI: '401', SC: '803', SD: '605', TN: '615', TX: '512',
   UT: '801', VT: '802', VA: '804', WA: '206', WV: '304', WI: '414', WY: '307',
-};
+}));
 
 const STREETS = [
   'Main St', 'Medical Center Dr', 'Oak Ave', 'Washington Blvd', 'Park Ave', 'Lincoln Way', 'Maple St',
@@ -52,7 +52,7 @@ function pick<T>(list: readonly T[], seed: number): T {
 
 function usZipEntries(): ZipCodeEntry[] {
   return Object.values(zipcodes.codes)
-    .filter((entry) => entry.country === 'US' && entry.state in AREA_CODES && /^\d{5}$/.test(entry.zip))
+    .filter((entry) => entry.country === 'US' && AREA_CODES.has(entry.state) && /^\d{5}$/.test(entry.zip))
     .sort((a, b) => a.zip.localeCompare(b.zip));
 }
 
@@ -82,7 +82,7 @@ function chooseZips(entries: ZipCodeEntry[]): ZipCodeEntry[] {
 function toTestCenter(entry: ZipCodeEntry): NewTestCenter {
   const seed = hash(entry.zip);
   const street = `${100 + (seed % 9800)} ${pick(STREETS, seed >>> 3)}${pick(SUITES, seed >>> 7)}`;
-  const phone = `(${AREA_CODES[entry.state]}) 555-01${String(seed % 100).padStart(2, '0')}`;
+  const phone = `(${AREA_CODES.get(entry.state)}) 555-01${String(seed % 100).padStart(2, '0')}`;
   return {
     code: `PSC-${entry.zip}`,
     name: `${entry.city} ${pick(KINDS, seed >>> 11)}`,

@@ -90,6 +90,11 @@ test('the first message of a field wins', () => {
   );
 });
 
+test("issue 14: an issue on a field named as an object's member lands on no form field", () => {
+  const issues = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].map((field) => ({ path: [field], message: 'dropped' }));
+  assert.deepEqual(registrationFieldErrors([...issues, { path: ['date'], message: 'birthday' }]), { birthMonth: 'birthday' });
+});
+
 test('the referral is read from session storage, tolerating junk', () => {
   const storing = (value: string | null) => ({ getItem: (key: string) => (key === 'ambasador' ? value : null) });
   assert.deepEqual(readReferral(storing(JSON.stringify({ campaignid: 'c', mbsy: 'm', mbsySource: 's' }))), { campaignid: 'c', mbsy: 'm' });

@@ -95,10 +95,10 @@ export interface Issue {
 }
 
 /** Payload fields that show their message on another form field. */
-const SHOWN_ON: Partial<Record<string, keyof RegistrationFormValues>> = {
-  date: 'birthMonth',
-  privacyPolicy: 'termsAndConditions',
-};
+const SHOWN_ON: ReadonlyMap<string, keyof RegistrationFormValues> = new Map([
+  ['date', 'birthMonth'],
+  ['privacyPolicy', 'termsAndConditions'],
+]);
 
 const FORM_FIELDS: ReadonlySet<string> = new Set<keyof RegistrationFormValues>([
   'firstName',
@@ -129,11 +129,11 @@ function isFormField(name: string): name is keyof RegistrationFormValues {
 
 /** The first message for each form field, from the schema's issues about the payload. */
 export function registrationFieldErrors(issues: readonly Issue[]): Partial<Record<keyof RegistrationFormValues, string>> {
-  const errors: Partial<Record<keyof RegistrationFormValues, string>> = {};
+  const errors = new Map<keyof RegistrationFormValues, string>();
   for (const issue of issues) {
     const payloadField = String(issue.path[0] ?? '');
-    const field = SHOWN_ON[payloadField] ?? (isFormField(payloadField) ? payloadField : undefined);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+    const field = SHOWN_ON.get(payloadField) ?? (isFormField(payloadField) ? payloadField : undefined);
+    if (field && !errors.has(field)) errors.set(field, issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

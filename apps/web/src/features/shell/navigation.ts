@@ -46,12 +46,12 @@ export function entryLabel(item: NavigationItem): string {
   return asText(item.content) || item.name;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+const ENTITIES: ReadonlyMap<string, string> = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['#39', "'"], ['nbsp', ' ']]);
 
 function asText(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES.get(name) ?? '')
     .trim();
 }
 

@@ -9,18 +9,18 @@ import { closeStackedNotice, useStackedNotice } from '../stacked-notice';
 // spec/01 2.2 Modals. Each dialog is its own lazily loaded chunk: the forms,
 // zod and react-hook-form reach a visitor only when a dialog first opens,
 // keeping the storefront's first load small (docs/decisions.md).
-const DIALOGS: Partial<Record<AppDialog, LazyExoticComponent<ComponentType<AccountDialogProps>>>> = {
-  login: lazy(() => import('./login-dialog')),
-  registration: lazy(() => import('./registration-dialog')),
-  registrationSuccess: lazy(() => import('./registration-success-dialog')),
-  forgotPassword: lazy(() => import('./forgot-password-dialog')),
-  resetPassword: lazy(() => import('./reset-password-dialog')),
-  changePassword: lazy(() => import('./change-password-dialog')),
-  changeEmail: lazy(() => import('./change-email-dialog')),
-  unsubscribe: lazy(() => import('./unsubscribe-dialog')),
-  importantNotice: lazy(() => import('./important-notice-dialog')),
-  loginAs: lazy(() => import('./login-as-dialog')),
-};
+const DIALOGS: ReadonlyMap<AppDialog, LazyExoticComponent<ComponentType<AccountDialogProps>>> = new Map([
+  ['login', lazy(() => import('./login-dialog'))],
+  ['registration', lazy(() => import('./registration-dialog'))],
+  ['registrationSuccess', lazy(() => import('./registration-success-dialog'))],
+  ['forgotPassword', lazy(() => import('./forgot-password-dialog'))],
+  ['resetPassword', lazy(() => import('./reset-password-dialog'))],
+  ['changePassword', lazy(() => import('./change-password-dialog'))],
+  ['changeEmail', lazy(() => import('./change-email-dialog'))],
+  ['unsubscribe', lazy(() => import('./unsubscribe-dialog'))],
+  ['importantNotice', lazy(() => import('./important-notice-dialog'))],
+  ['loginAs', lazy(() => import('./login-as-dialog'))],
+]);
 
 const StackedNotice = lazy(() => import('./important-notice-dialog').then((module) => ({ default: module.ImportantNotice })));
 
@@ -33,11 +33,12 @@ export function AccountDialogs({ environment }: { environment: AccountEnvironmen
   useDialogsFromAddress();
   const open = useOpenDialog();
   const notice = useStackedNotice();
-  const Active = open ? DIALOGS[open] : undefined;
+  const Active = open ? DIALOGS.get(open) : undefined;
   return (
     <>
       {Active && (
         <Suspense key={open} fallback={<LoadingDialog />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- DIALOGS holds lazy components made once, at module load: the same dialog is the same component every render */}
           <Active environment={environment} />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import '../i18n';
-import { OUTSIDE_MARKETPLACE_URL, type RestrictedStateNotice } from '@labstore/domain';
+import { exhaustiveMap, OUTSIDE_MARKETPLACE_URL, type RestrictedStateNotice } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
@@ -7,11 +7,11 @@ import { FormButton } from '../../../components/ui/form-controls';
 import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import styles from './dialog-layout.module.css';
 
-const TEXT = {
+const TEXT = exhaustiveMap({
   'state-law': 'notice.stateLaw',
   'az-registration': 'notice.azRegistration',
   'az-order': 'notice.azOrder',
-} as const satisfies Record<RestrictedStateNotice, string>;
+} as const satisfies Record<RestrictedStateNotice, string>);
 
 /**
  * spec/01 2.5: the important notice for restricted states, three variants:
@@ -23,7 +23,7 @@ export function ImportantNotice({ notice, onClose }: { notice: RestrictedStateNo
   return (
     <Dialog open onClose={onClose} title={t('notice.title')} size="small">
       <div className={styles.form}>
-        <p className={styles.intro}>{t(TEXT[notice])}</p>
+        <p className={styles.intro}>{t(TEXT.get(notice))}</p>
         <div className={styles.actions}>
           <a className={formButtonClasses.primary} href={OUTSIDE_MARKETPLACE_URL} target="_blank" rel="noopener noreferrer">
             {t('notice.marketplace')}

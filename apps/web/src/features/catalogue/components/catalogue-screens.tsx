@@ -62,7 +62,7 @@ export function TypeListScreen() {
 function TypeListView({ list, page, sort }: { list: TypeList; page: number; sort: CatalogueSort | undefined }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
-  const query = useProductsOfType(TYPE_LIST_FLAGS[list], page, sort);
+  const query = useProductsOfType(TYPE_LIST_FLAGS.get(list), page, sort);
   const title = t(`typeList.${list}`);
   return (
     <>

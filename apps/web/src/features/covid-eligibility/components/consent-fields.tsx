@@ -6,10 +6,10 @@ import { paths } from '../../../lib/paths';
 import { CheckboxGroup } from './answer-groups';
 
 /** The content pages the consent boxes point to (seeded navigation pages). */
-const DOCUMENT_SLUG: Partial<Record<ConsentItem, string>> = {
-  termsAndConditions: 'terms-and-conditions',
-  privacyPractices: 'notice-of-privacy-practices',
-};
+const DOCUMENT_SLUG: ReadonlyMap<ConsentItem, string> = new Map([
+  ['termsAndConditions', 'terms-and-conditions'],
+  ['privacyPractices', 'notice-of-privacy-practices'],
+]);
 
 interface ConsentFieldsProps {
   answers: ConsentAnswers;
@@ -42,7 +42,7 @@ export function ConsentFields({ answers, onChange, showProblem }: ConsentFieldsP
 
 function ConsentLabel({ item }: { item: ConsentItem }) {
   const { t } = useTranslation('covidEligibility');
-  const slug = DOCUMENT_SLUG[item];
+  const slug = DOCUMENT_SLUG.get(item);
   if (!slug) return t(`consent.${item}`);
   return (
     <>

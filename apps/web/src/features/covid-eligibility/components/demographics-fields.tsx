@@ -50,7 +50,7 @@ function DemographicGroupField<G extends DemographicGroup>({
   error: string | undefined;
 }) {
   const { t } = useTranslation('covidEligibility');
-  const options: readonly DemographicOption<G>[] = DEMOGRAPHIC_OPTIONS[group];
+  const options: readonly DemographicOption<G>[] = DEMOGRAPHIC_OPTIONS.get(group);
   const checked: readonly DemographicOption<G>[] = answers[group];
   return (
     <CheckboxGroup

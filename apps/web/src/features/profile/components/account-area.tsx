@@ -131,15 +131,15 @@ function SideTabs({ tabs, selected, label, onSelect, ids }: TabsProps & { ids: T
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected?.id);
     const last = tabs.length - 1;
-    const next: Record<string, number> = {
-      ArrowDown: index >= last ? 0 : index + 1,
-      ArrowRight: index >= last ? 0 : index + 1,
-      ArrowUp: index <= 0 ? last : index - 1,
-      ArrowLeft: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    };
-    const target = tabs[next[event.key] ?? -1];
+    const next = new Map([
+      ['ArrowDown', index >= last ? 0 : index + 1],
+      ['ArrowRight', index >= last ? 0 : index + 1],
+      ['ArrowUp', index <= 0 ? last : index - 1],
+      ['ArrowLeft', index <= 0 ? last : index - 1],
+      ['Home', 0],
+      ['End', last],
+    ]);
+    const target = tabs[next.get(event.key) ?? -1];
     if (!target) return;
     event.preventDefault();
     buttons.current.get(target.id)?.focus();

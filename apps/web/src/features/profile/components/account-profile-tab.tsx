@@ -1,4 +1,4 @@
-import { profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile, type ProfileResponse } from '@labstore/domain';
+import { exhaustiveMap, profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function AccountProfileTab({ profileId, roles }: AccountProfileTabProps) 
 }
 
 /** Where each field lives in the form's values. */
-const FORM_PATH: Record<ProfileField, Path<ProfileFormValues>> = {
+const FORM_PATH = exhaustiveMap<Record<ProfileField, Path<ProfileFormValues>>>({
   firstName: 'firstName',
   middleName: 'middleName',
   lastName: 'lastName',
@@ -68,7 +68,7 @@ const FORM_PATH: Record<ProfileField, Path<ProfileFormValues>> = {
   city: 'homeAddress.city',
   state: 'homeAddress.state',
   zip: 'homeAddress.zip',
-};
+});
 
 /** spec/01 2.6: the fields marked '*'. */
 const REQUIRED = new Set<ProfileField>([
@@ -111,7 +111,7 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
     shownMode.current = changing;
     if (changing) {
       const first = PROFILE_ORDER.find((field) => rights.editable.has(field));
-      if (first) form.setFocus(FORM_PATH[first]);
+      if (first) form.setFocus(FORM_PATH.get(first));
     } else {
       editButton.current?.focus();
     }
@@ -253,7 +253,7 @@ interface ControlProps {
 function useFieldState({ form, rights, changing, field }: ControlProps) {
   const { t } = useTranslation('profile');
   const messageText = useMessageText();
-  const path = FORM_PATH[field];
+  const path = FORM_PATH.get(field);
   const mode = fieldMode(rights, field, changing);
   const { errors, touchedFields, isSubmitted } = form.formState;
   const message = get<typeof errors, FieldError | undefined>(errors, path)?.message;

@@ -1,4 +1,4 @@
-import { isStateCode, stateName, type ProfileResponse } from '@labstore/domain';
+import { stateName, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../../components/ui/form-controls';
@@ -131,7 +131,7 @@ function ChildDetails({ id, onEdit }: { id: string; onEdit: (child: ProfileRespo
   }
   const data = child.data;
   const address = data.homeAddress;
-  const state = address && isStateCode(address.state) ? stateName(address.state) : (address?.state ?? '');
+  const state = address ? (stateName(address.state) ?? address.state) : '';
   const rows: [string, string][] = [
     [t('fields.birthDate'), formatBirthDate(data.birthDate, i18n.language)],
     [t('fields.gender'), data.gender === 1 ? t('options.male') : data.gender === 2 ? t('options.female') : ''],

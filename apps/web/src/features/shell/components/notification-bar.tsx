@@ -1,5 +1,6 @@
+import { exhaustiveMap } from '@labstore/domain';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useRef, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { BlockIcon, CheckCircleIcon, ErrorIcon, InfoIcon, TimesIcon, WarningIcon } from '../../../components/ui/icons';
@@ -14,13 +15,13 @@ import {
 } from '../../../lib/notifications';
 import styles from './notification-bar.module.css';
 
-const ICONS: Record<NotificationType, ComponentType<SVGProps<SVGSVGElement>>> = {
-  info: InfoIcon,
-  success: CheckCircleIcon,
-  error: ErrorIcon,
-  warning: WarningIcon,
-  block: BlockIcon,
-};
+const ICONS = exhaustiveMap<Record<NotificationType, ReactElement>>({
+  info: <InfoIcon className={styles.icon} width="22" height="22" />,
+  success: <CheckCircleIcon className={styles.icon} width="22" height="22" />,
+  error: <ErrorIcon className={styles.icon} width="22" height="22" />,
+  warning: <WarningIcon className={styles.icon} width="22" height="22" />,
+  block: <BlockIcon className={styles.icon} width="22" height="22" />,
+});
 
 /** Problems interrupt a screen reader; confirmations wait their turn. */
 const URGENT: ReadonlySet<NotificationType> = new Set(['error', 'warning', 'block']);
@@ -47,7 +48,6 @@ export function NotificationBar() {
 function NotificationView({ notification, onDashboard }: { notification: Notification; onDashboard: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const timer = useHideTimer(notification, hidesByItself(notification, onDashboard));
-  const Icon = ICONS[notification.type];
   const dismiss = () => dismissNotification(notification.id);
   // hideOnHover: pointing at the message dismisses it; otherwise pointing or
   // focusing holds it open so it can be read (WCAG 2.2.1).
@@ -62,7 +62,7 @@ function NotificationView({ notification, onDashboard }: { notification: Notific
       onFocus={timer.pause}
       onBlur={timer.resume}
     >
-      <Icon className={styles.icon} width="22" height="22" />
+      {ICONS.get(notification.type)}
       <div className={styles.message}>
         <span className="visually-hidden">{t(`notification.kinds.${notification.type}`)}: </span>
         {notification.isHtml ? (

@@ -26,13 +26,13 @@ function escapeHtml(text: string): string {
 
 /** The base layers the server configured, by their name in the site's language. */
 function baseLayers(tiles: MapTiles, names: { street: string; satellite: string }, onError: () => void): Record<string, L.TileLayer> {
-  const layers: Record<string, L.TileLayer> = {};
+  const layers = new Map<string, L.TileLayer>();
   for (const kind of ['street', 'satellite'] as const) {
     const layer = tiles[kind];
-    if (!layer) continue;
-    layers[names[kind]] = L.tileLayer(layer.url, { attribution: escapeHtml(layer.attribution), maxZoom: 19 }).on('tileerror', onError);
+    if (layer) layers.set(names[kind], L.tileLayer(layer.url, { attribution: escapeHtml(layer.attribution), maxZoom: 19 }).on('tileerror', onError));
   }
-  return layers;
+  // Leaflet's layers control takes them as an object, by name.
+  return Object.fromEntries(layers);
 }
 
 /** The map itself: made once on mount, removed on unmount. A ref, not state: the effects that follow in the same commit find it set. */
