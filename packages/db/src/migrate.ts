@@ -8,6 +8,7 @@ import * as payments from './migrations/2026-11-23T2310-payments';
 import * as cartIndexes from './migrations/2026-11-23T2320-cart-indexes';
 import * as paymentCustomers from './migrations/2026-11-23T2330-payment-customers';
 import * as emailQueue from './migrations/2026-11-25T0900-email-queue';
+import * as newsletterConfirmations from './migrations/2026-11-26T1030-newsletter-confirmations';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T2320-cart-indexes': cartIndexes,
   '2026-11-23T2330-payment-customers': paymentCustomers,
   '2026-11-25T0900-email-queue': emailQueue,
+  '2026-11-26T1030-newsletter-confirmations': newsletterConfirmations,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */
