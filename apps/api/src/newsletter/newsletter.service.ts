@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE, NEWSLETTER_EMAIL_MESSAGE, newsletterSchema, type NewsletterConfirmed } from '@labstore/domain';
+import { ACCOUNT_MESSAGES, NEWSLETTER_EMAIL_MESSAGE, newsletterSchema, type NewsletterConfirmed } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../jobs/in-transaction';
@@ -49,7 +49,8 @@ export function newsletterService({ db, mailer, crm, publicUrl }: NewsletterServ
     async confirm(code: string): Promise<NewsletterConfirmed> {
       const confirmations = newsletterConfirmations(db);
       const checked = await confirmations.check(code);
-      if (checked.status === 'invalid') throw AppError.badRequest(NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE);
+      // The account confirmation link's words fit a forged, retired or expired one here too.
+      if (checked.status === 'invalid') throw AppError.badRequest(ACCOUNT_MESSAGES.confirmationInvalid);
       if (checked.status === 'alreadyConfirmed') return { alreadyConfirmed: true };
       // The CRM first (adding is idempotent): should it fail, the code stays unused and the link works again.
       await crm.subscribe(checked.email);

@@ -3,6 +3,3 @@
 
 /** spec/02 5, 8: one message for a missing and an invalid address. */
 export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email.';
-
-/** Ours (issue 14, double opt-in): a confirmation link that is forged, used up by a newer one, or expired. */
-export const NEWSLETTER_CONFIRM_LINK_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
