@@ -50,7 +50,7 @@ function ConfirmSubscriptionQuestion({ code }: { code: string }) {
         <div className={styles.actions}>
           {confirm.data ? (
             <FormButton variant="primary" onClick={leave}>
-              {t('confirmSubscription.close')}
+              {t('confirmSubscription.finish')}
             </FormButton>
           ) : (
             <>

@@ -56,7 +56,7 @@ export const blogEn = {
     notNow: 'Not now',
     done: 'Your subscription to the blog is confirmed.',
     already: 'This subscription was already confirmed.',
-    close: 'Close',
+    finish: 'Done',
   },
   pagination: {
     label: 'Pages',

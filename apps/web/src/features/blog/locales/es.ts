@@ -55,7 +55,7 @@ export const blogEs: Dictionary<typeof blogEn> = {
     notNow: 'Ahora no',
     done: 'Su suscripción al blog está confirmada.',
     already: 'Esta suscripción ya estaba confirmada.',
-    close: 'Cerrar',
+    finish: 'Listo',
   },
   pagination: {
     label: 'Páginas',
