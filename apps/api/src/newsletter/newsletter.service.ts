@@ -17,7 +17,7 @@ export interface NewsletterServiceDeps {
 }
 
 /** The confirmation link: the blog's page, the code in the fragment, which no server (nor its log) ever receives. */
-export const confirmationLink = (publicUrl: string, code: string) => `${publicUrl}/blog#${new URLSearchParams({ confirmSubscription: code }).toString()}`;
+const confirmationLink = (publicUrl: string, code: string) => `${publicUrl}/blog#${new URLSearchParams({ confirmSubscription: code }).toString()}`;
 
 /**
  * spec/02 4.8, 5, 7, 8: the blog's subscribe box, double opt-in (issue 14).
