@@ -3,11 +3,15 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
-import { useStorefrontServices } from '../support/journey';
+import { useJourneyServices } from '../support/journey';
 
 // issue 10 blog journeys, on the seeded articles: read the blog (home, then
-// an article), find an article by its title, subscribe to the newsletter.
-// Each at a phone's and a desktop's width.
+// an article), find an article by its title, subscribe to the newsletter and
+// confirm it from the e-mailed link (issue 14, double opt-in). Each at a
+// phone's and a desktop's width.
+
+/** The confirmation link as the e-mail gives it: the blog page, the code in the fragment. */
+const CONFIRMATION_LINK = /(https?:\/\/[^\s"<>]+\/blog#confirmSubscription=[\w-]+)/;
 
 const MONTH_DAY_YEAR = /\b\d{2}\/\d{2}\/\d{4}\b/;
 
@@ -18,7 +22,8 @@ interface ArticleBody {
 }
 
 describe('blog', () => {
-  const services = useStorefrontServices();
+  // The mail catcher receives the newsletter's confirmation e-mails.
+  const services = useJourneyServices();
   const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -96,11 +101,33 @@ describe('blog', () => {
       await page.getByRole('alert').filter({ hasText: 'Please enter a valid email.' }).waitFor();
       await screenshot(page, `blog-subscribe-invalid-${size}`);
 
-      await email.fill(`reader.${size}.${Date.now()}@example.com`);
+      const address = `reader.${size}.${Date.now()}@example.com`;
+      await email.fill(address);
       await box.getByRole('button', { name: 'Subscribe' }).click();
       await box.getByRole('status').filter({ hasText: 'Thanks for subscribing to the blog!' }).waitFor();
       assert.equal(await box.getByRole('textbox').count(), 0, 'the form gives way to the thanks');
       await page.close();
+
+      // Nothing is subscribed until the owner follows the e-mailed link and confirms.
+      const link = await services.mail.waitFor(address, CONFIRMATION_LINK);
+      const confirmPage = await newPageAt(services.browser, viewport, link);
+      const dialog = confirmPage.getByRole('dialog', { name: 'Confirm your subscription' });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await dialog.getByRole('status').filter({ hasText: 'Your subscription to the blog is confirmed.' }).waitFor();
+      const violations = await accessibilityViolations(confirmPage);
+      assert.deepEqual(violations, [], describeViolations(violations));
+      await screenshot(confirmPage, `blog-subscription-confirmed-${size}`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(new URL(confirmPage.url()).hash, '', 'the code leaves the address bar');
+      await confirmPage.close();
+
+      // A second click is harmless and says so.
+      const again = await newPageAt(services.browser, viewport, link);
+      const second = again.getByRole('dialog', { name: 'Confirm your subscription' });
+      await second.getByRole('button', { name: 'Confirm' }).click();
+      await second.getByRole('status').filter({ hasText: 'This subscription was already confirmed.' }).waitFor();
+      await again.close();
     });
   }
 });

@@ -113,7 +113,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(paymentWebhookRoutes);
   await app.register(testCentersRoutes);
   await app.register(blogRoutes);
-  await app.register(newsletterRoutes);
+  await app.register(newsletterRoutes, { config });
 
   await app.register(seoRoutes, { publicUrl: publicUrlOf(config), isProduction: config.NODE_ENV === 'production' });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production', pageExists: pageExists(app.db) });

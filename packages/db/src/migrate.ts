@@ -10,6 +10,7 @@ import * as paymentCustomers from './migrations/2026-11-23T2330-payment-customer
 import * as emailQueue from './migrations/2026-11-25T0900-email-queue';
 import * as moneyKeptInStep from './migrations/2026-11-26T1000-money-kept-in-step';
 import * as loginAsCodes from './migrations/2026-11-26T1010-login-as-codes';
+import * as newsletterConfirmations from './migrations/2026-11-26T1030-newsletter-confirmations';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0900-email-queue': emailQueue,
   '2026-11-26T1000-money-kept-in-step': moneyKeptInStep,
   '2026-11-26T1010-login-as-codes': loginAsCodes,
+  '2026-11-26T1030-newsletter-confirmations': newsletterConfirmations,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

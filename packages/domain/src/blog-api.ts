@@ -51,5 +51,12 @@ export const BLOG_LIST_SIZES = {
 /** Articles published this many days back or fewer are "this month" for /api/blog/month/top. */
 export const BLOG_TRENDING_DAYS = 30;
 
-/** Answers of GET /api/keap/subscribe: nothing to say beyond the 200. */
+/**
+ * Answers of GET /api/keap/subscribe: nothing to say beyond the 200, the same
+ * whatever the address's state, so the answer tells nobody about an address.
+ */
 export const newsletterSubscribedSchema = z.object({});
+
+/** Answers of POST /api/keap/subscribe/confirm: a second confirmation is harmless and says so. */
+export const newsletterConfirmedSchema = z.object({ alreadyConfirmed: z.boolean() });
+export type NewsletterConfirmed = z.infer<typeof newsletterConfirmedSchema>;

@@ -50,3 +50,11 @@ export const blogArticleIdQuerySchema = z.object({ articleId: idTextSchema });
  * the answer's message (spec/02 8).
  */
 export const newsletterSubscribeQuerySchema = z.object({ email: z.string().max(EMAIL_MAX_LENGTH * 2, NEWSLETTER_EMAIL_MESSAGE).optional() });
+
+/**
+ * POST /api/keap/subscribe/confirm: the code of the confirmation link (issue
+ * 14, double opt-in). In the body, so it never reaches a server's path log;
+ * only bounded, a wrong one is told apart by the lookup.
+ */
+export const newsletterConfirmSchema = z.object({ code: z.string().max(200) });
+export type NewsletterConfirm = z.output<typeof newsletterConfirmSchema>;

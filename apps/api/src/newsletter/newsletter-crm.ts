@@ -7,12 +7,18 @@ import { sql, type Kysely } from 'kysely';
  * list in newsletter_subscriptions.
  */
 export interface NewsletterCrm {
-  /** Adds the address, or takes it back after an unsubscribe; an address already on the list stays as it is. */
+  /**
+   * Adds the address, or takes it back after an unsubscribe; an address
+   * already on the list stays as it is. Told confirmed addresses only: the
+   * owner has followed the confirmation link (double opt-in, issue 14).
+   */
   subscribe(email: string): Promise<void>;
   /** Takes the address off the list (the unsubscribe link); an address not on it, or already off, is left as it is. */
   unsubscribe(email: string): Promise<void>;
   /** Whether the address has asked for no more of the list's mail. */
   hasUnsubscribed(email: string): Promise<boolean>;
+  /** Whether the address is on the list now: confirmed, and not unsubscribed since. */
+  isSubscribed(email: string): Promise<boolean>;
 }
 
 export function localNewsletterCrm(db: Kysely<Database>): NewsletterCrm {
@@ -49,6 +55,11 @@ export function localNewsletterCrm(db: Kysely<Database>): NewsletterCrm {
     async hasUnsubscribed(email) {
       const row = await db.selectFrom('newsletter_subscriptions').select('unsubscribed_at').where('email', '=', email).executeTakeFirst();
       return Boolean(row?.unsubscribed_at);
+    },
+
+    async isSubscribed(email) {
+      const row = await db.selectFrom('newsletter_subscriptions').select('unsubscribed_at').where('email', '=', email).executeTakeFirst();
+      return row !== undefined && row.unsubscribed_at === null;
     },
   };
 }

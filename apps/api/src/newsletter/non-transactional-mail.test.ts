@@ -5,6 +5,7 @@ import { createCustomer, GENEROUS_LIMITS, lastEmail, uniqueEmail } from '../acco
 import { renderEmail } from '../mail/templates';
 import { buildTestApp } from '../testing/test-app';
 import { nonTransactionalMail } from './non-transactional-mail';
+import { askToSubscribe, confirmationCodeFor, confirmSubscription, subscribeConfirmed } from './newsletter.test-fixtures';
 
 // Issue 10: non-transactional mail carries the unsubscribe link; following it
 // without signing in stops such mail to that address, and only to it.
@@ -27,7 +28,7 @@ describe('non-transactional mail and its unsubscribe link', () => {
     sendBy: 'newsletter',
     ...renderEmail({ subject: 'New on the labstore blog', greeting: 'Hello,', paragraphs: ['Three new articles this month.'], closing: 'The labstore team' }),
   });
-  const subscribe = (email: string) => app.inject({ method: 'GET', url: `/api/keap/subscribe?email=${encodeURIComponent(email)}` });
+  const subscribe = (email: string) => subscribeConfirmed(app, email);
   const follow = (link: URL) => app.inject({ method: 'GET', url: `/api/keap/disableNonTransactionalEmails${link.search}` });
   const subscription = (email: string) =>
     app.db.selectFrom('newsletter_subscriptions').select(['email', 'unsubscribed_at']).where('email', '=', email).executeTakeFirstOrThrow();
@@ -87,7 +88,7 @@ describe('non-transactional mail and its unsubscribe link', () => {
     const othersToken = (await unsubscribeLinkIn(other)).searchParams.get('token') ?? '';
     const customer = await createCustomer(app);
     const toAccount = await mail.send(newsIssue(customer.email));
-    assert.ok(toAccount.status !== 'unsubscribed');
+    assert.ok('unsubscribeLink' in toAccount);
     const accountToken = new URL(toAccount.unsubscribeLink).searchParams.get('token') ?? '';
 
     for (const query of [
@@ -147,5 +148,17 @@ describe('non-transactional mail and its unsubscribe link', () => {
     await app.db.updateTable('users').set({ receive_non_transactional_emails: false }).where('id', '=', optedOut.userId).execute();
     assert.deepEqual(await mail.send(newsIssue(optedOut.email)), { status: 'unsubscribed' });
     assert.equal(await mailCount(optedOut.email), 1, 'the confirmation e-mail of the registration only');
+  });
+
+  test('a pending address (asked for, not confirmed) gets no newsletter, nor does one never asked for; once confirmed, it does', async () => {
+    const pending = uniqueEmail('pending');
+    assert.equal((await askToSubscribe(app, pending)).statusCode, 200);
+    assert.deepEqual(await mail.send(newsIssue(pending)), { status: 'unconfirmed' });
+    assert.deepEqual(await mail.send(newsIssue(uniqueEmail('stranger'))), { status: 'unconfirmed' });
+    const newsletters = await app.db.selectFrom('email_log').select('id').where('to_address', '=', pending).where('send_by', '=', 'newsletter').execute();
+    assert.deepEqual(newsletters, []);
+
+    await confirmSubscription(app, await confirmationCodeFor(app, pending));
+    assert.equal((await mail.send(newsIssue(pending))).status, 'kept');
   });
 });

@@ -11,14 +11,15 @@ export interface NonTransactionalMessage extends EmailContent {
   sendBy: string;
 }
 
-export type NonTransactionalResult = { status: 'queued' | 'kept'; id: string; unsubscribeLink: string } | { status: 'unsubscribed' };
+export type NonTransactionalResult = { status: 'queued' | 'kept'; id: string; unsubscribeLink: string } | { status: 'unsubscribed' | 'unconfirmed' };
 
 const FOOTER_TEXT = 'You receive this e-mail from labstore. To stop e-mails like this one, unsubscribe';
 
 /**
  * The one way to send mail that is not transactional (the newsletter, a
  * NonTransactional mail template of spec/03): it is never sent to an address
- * that has unsubscribed, and it always carries the unsubscribe link, which
+ * that has unsubscribed, nor to one without an account that has not confirmed
+ * a subscription (a pending one included), and it always carries the unsubscribe link, which
  * works without signing in and stops such mail to that address only. The
  * account's link (the spec's userId) when the address has an account, the
  * address's own otherwise; both are signed (accounts/unsubscribe.service.ts).
@@ -38,6 +39,8 @@ export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Dat
         .where(sql<string>`lower(email)`, '=', address)
         .executeTakeFirst();
       if (account?.receive_non_transactional_emails === false || (await newsletter.hasUnsubscribed(address))) return { status: 'unsubscribed' };
+      // An address without an account is mailed only once its owner confirmed the subscription (double opt-in, issue 14).
+      if (!account && !(await newsletter.isSubscribed(address))) return { status: 'unconfirmed' };
       const unsubscribeLink = await unsubscribe.link(account ? { userId: account.id } : { email: address });
       const footer =
         `<p style="margin:32px 0 0;font-size:12px;color:#555555">${escapeHtml(FOOTER_TEXT)}: ` +

@@ -129,12 +129,20 @@ declare module 'fastify' {
   }
 }
 
+function stringField(source: unknown, field: string): string | undefined {
+  if (typeof source !== 'object' || source === null || !Object.hasOwn(source, field)) return undefined;
+  const value: unknown = (source as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+}
+
 /** A string field of a parsed (not yet validated) body, for the per-account key. */
 export function bodyField(request: FastifyRequest, field: string): string | undefined {
-  const body: unknown = request.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value: unknown = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+  return stringField(request.body, field);
+}
+
+/** The same of a parsed (not yet validated) query string, for a GET that names an account or address. */
+export function queryField(request: FastifyRequest, field: string): string | undefined {
+  return stringField(request.query, field);
 }
 
 /**

@@ -90,6 +90,16 @@ export interface NewsletterSubscriptionsTable {
   unsubscribed_at: NullableTimestamp;
 }
 
+/** A newsletter subscribe request awaiting, or past, its owner's confirmation (double opt-in). */
+export interface NewsletterConfirmationsTable {
+  email: string;
+  /** SHA-256 of the code the confirmation link carries. */
+  code_hash: string;
+  /** When the last confirmation e-mail was queued: the link expires, and another may be sent, counting from it. */
+  sent_at: CreatedAt;
+  confirmed_at: NullableTimestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: Json;

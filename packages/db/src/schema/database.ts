@@ -24,6 +24,7 @@ import type {
   ContentPagesTable,
   EmailLogTable,
   MailTemplatesTable,
+  NewsletterConfirmationsTable,
   NewsletterSubscriptionsTable,
 } from './content';
 import type { AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
@@ -79,6 +80,7 @@ export interface Database {
   mail_templates: MailTemplatesTable;
   email_log: EmailLogTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_confirmations: NewsletterConfirmationsTable;
   app_settings: AppSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;

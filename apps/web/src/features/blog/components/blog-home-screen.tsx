@@ -11,11 +11,13 @@ import { mostPopularSections } from '../blog-display';
 import { ArticleCard, ArticleCardSkeleton } from './article-card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { BlogBreadcrumb, BlogSection } from './blog-parts';
+import { ConfirmSubscriptionDialog } from './confirm-subscription-dialog';
 import { SubscribeBox } from './subscribe-box';
 import styles from './blog-screens.module.css';
 
 // spec/02 2.12: the blog home. A lazily loaded route chunk; the route's
-// loader has started the four reads.
+// loader has started the four reads. The newsletter's confirmation link
+// opens it with the confirmation dialog (issue 14).
 
 export function BlogHomeScreen() {
   const { t } = useTranslation('blog');
@@ -41,6 +43,7 @@ export function BlogHomeScreen() {
         </BlogSection>
         <SubscribeBox />
       </div>
+      <ConfirmSubscriptionDialog />
       <TrendingSection />
       <MostPopularSection />
       <ChronologicalSection latestId={latest?.id} />

@@ -48,6 +48,16 @@ export const blogEn = {
     thanks: 'Thanks for subscribing to the blog!',
     invalid: NEWSLETTER_EMAIL_MESSAGE,
   },
+  // Ours (issue 14, double opt-in): the page the e-mailed confirmation link opens.
+  confirmSubscription: {
+    title: 'Confirm your subscription',
+    question: 'Do you want to receive the labstore blog newsletter at the address this link was sent to?',
+    confirm: 'Confirm',
+    notNow: 'Not now',
+    done: 'Your subscription to the blog is confirmed.',
+    already: 'This subscription was already confirmed.',
+    finish: 'Done',
+  },
   pagination: {
     label: 'Pages',
     firstPage: 'First page',

@@ -48,6 +48,15 @@ export const blogEs: Dictionary<typeof blogEn> = {
     thanks: '¡Gracias por suscribirse al blog!',
     invalid: 'Introduzca un correo electrónico válido.',
   },
+  confirmSubscription: {
+    title: 'Confirme su suscripción',
+    question: '¿Desea recibir el boletín del blog de labstore en la dirección a la que se envió este enlace?',
+    confirm: 'Confirmar',
+    notNow: 'Ahora no',
+    done: 'Su suscripción al blog está confirmada.',
+    already: 'Esta suscripción ya estaba confirmada.',
+    finish: 'Listo',
+  },
   pagination: {
     label: 'Páginas',
     firstPage: 'Primera página',
