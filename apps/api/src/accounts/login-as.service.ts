@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES, noLongerExistsMessage, ROLE, TOKEN_ERROR_MESSAGES, type LoginAsCode, type LoginAsRequest, type TokenResponse } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
@@ -8,18 +7,12 @@ import { sessionsRepository } from '../sessions/sessions.repository';
 import { accountsRepository } from './accounts.repository';
 import { loginAsCodesRepository } from './login-as-codes.repository';
 import { passwordMatches } from './password-checks';
+import { hashLinkCode, newLinkCode } from './security-codes';
 import { buildTokenResponse, type IssueSession } from './token.service';
 
 /** Issue 14: a login-as code is good for a minute, long enough for the new tab to load. */
 export const LOGIN_AS_CODE_LIFETIME_SECONDS = 60;
 
-/** 32 random bytes (256 bits), base64url: nobody guesses one in its minute. */
-function newLoginAsCode(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-// Only the hash is stored; the code is random, so a fast unsalted hash is enough.
-const hashLoginAsCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 
 const invalidCode = () => AppError.badRequest(ACCOUNT_MESSAGES.loginAsCodeInvalid);
 
@@ -51,9 +44,9 @@ export function loginAsService(db: Kysely<Database>) {
       if (!customer.isActive) throw AppError.badRequest(TOKEN_ERROR_MESSAGES.disabled);
 
       await codes.deleteExpired();
-      const code = newLoginAsCode();
+      const code = newLinkCode();
       const codeId = await codes.insert({
-        codeHash: hashLoginAsCode(code),
+        codeHash: hashLinkCode(code),
         customerId: customer.id,
         actingAdminId: admin.id,
         adminSessionId: auth.sessionId,
@@ -78,7 +71,7 @@ export function loginAsService(db: Kysely<Database>) {
      * it is live and both accounts still are what they were.
      */
     async exchange(code: string, issue: IssueSession, ip: string): Promise<TokenResponse> {
-      const consumed = await codes.consume(hashLoginAsCode(code));
+      const consumed = await codes.consume(hashLinkCode(code));
       if (!consumed) throw invalidCode();
       const adminSession = await sessions.findActive(consumed.adminSessionId);
       if (!adminSession || !adminSession.isActive || adminSession.roleId !== ROLE.admin || adminSession.session.user_id !== consumed.actingAdminId) throw invalidCode();

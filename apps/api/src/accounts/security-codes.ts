@@ -42,6 +42,15 @@ export function hashCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
+/**
+ * The hash of a random link code that is looked up by its hash alone (a
+ * login-as code, a newsletter confirmation): the link carries nothing else,
+ * and the code's 256 random bits make a fast unsalted hash enough.
+ */
+export function hashLinkCode(code: string): string {
+  return createHash('sha256').update(code).digest('hex');
+}
+
 function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

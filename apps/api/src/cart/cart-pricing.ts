@@ -6,7 +6,7 @@ import { queueStaleIntentCheck } from '../checkout/payment-jobs.kinds';
 import { toPricingPromo } from '../promo/promo-rules';
 import { promoRepository, type PromoRecord } from '../promo/promo.repository';
 import { groupLines, toCart, type CartLine } from './cart.mapper';
-import { cartRepository, type CartItemRow, type LinePrice, type NewItem, type OrderTotals } from './cart.repository';
+import { cartRepository, type CartChange, type CartItemRow, type LinePrice, type NewItem, type OrderTotals } from './cart.repository';
 
 function pricedProduct(row: CartItemRow): PricedProduct {
   return {
@@ -84,6 +84,12 @@ function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo
   return { cart, linePrices, totals: sameTotals(order, totals) ? null : totals };
 }
 
+/** Writes a priced change; a new total cancels the order's open payment intents (issue 14), queued in the same transaction. */
+async function storeChange(db: Kysely<Database>, order: Order, change: CartChange): Promise<void> {
+  await cartRepository(db).writeChange(change);
+  if (change.totals && change.totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
+}
+
 function findPromo(db: Kysely<Database>, order: Order): Promise<PromoRecord | undefined> {
   return order.promo_code_id ? promoRepository(db).findById(order.promo_code_id) : Promise.resolve(undefined);
 }
@@ -103,8 +109,7 @@ export async function priceCart(db: Kysely<Database>, order: Order, notices: Not
     order.status === ORDER_STATUS.Cart ? [] : checkoutRepository(db).cardPayments(order.id),
   ]);
   const { cart, linePrices, totals } = reprice(order, rows, settings, promo, notices, payments);
-  await repository.writeChange({ orderId: order.id, linePrices, totals });
-  if (totals && totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
+  await storeChange(db, order, { orderId: order.id, linePrices, totals });
   return cart;
 }
 
@@ -134,13 +139,12 @@ export async function storePricedChange(db: Kysely<Database>, order: Order, chan
   const prices = new Map(linePrices.map((price) => [price.itemId, price]));
   const newItems = (change.newItems ?? []).map((item) => pricedItem(item, prices.get(item.id)));
   const newIds = new Set(newItems.map((item) => item.id));
-  await cartRepository(db).writeChange({
+  await storeChange(db, order, {
     orderId: order.id,
     removeItemIds: change.removeItemIds,
     newItems,
     linePrices: linePrices.filter((price) => !newIds.has(price.itemId)),
     totals,
   });
-  if (totals && totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
   return cart;
 }

@@ -1,5 +1,5 @@
 import type { RefundReason } from '@labstore/db';
-import { formatUsd } from '@labstore/domain';
+import { exhaustiveMap, formatUsd } from '@labstore/domain';
 
 // Ours: the checkout refusals the spec does not word (docs/decisions.md).
 export const CHECKOUT_MESSAGES = {
@@ -20,13 +20,13 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** Why a payment taken is being given back, as the customer reads it (issue 14: show the customer what happened). */
-const REFUND_REASONS: ReadonlyMap<RefundReason, string> = new Map([
-  ['total_changed', 'The order total changed while you were paying'],
-  ['promo_used_up', 'Your promo code reached its usage limit while you were paying'],
-  ['already_paid', 'This order had already been paid'],
-  ['order_closed', 'This order was closed while you were paying'],
-]);
+const REFUND_REASONS = exhaustiveMap({
+  total_changed: 'The order total changed while you were paying',
+  promo_used_up: 'Your promo code reached its usage limit while you were paying',
+  already_paid: 'This order had already been paid',
+  order_closed: 'This order was closed while you were paying',
+} satisfies Record<RefundReason, string>);
 
 export function refundMessage(reason: RefundReason, amountCents: number): string {
-  return `${REFUND_REASONS.get(reason) ?? ''}, so your payment of ${formatUsd(amountCents)} is being refunded to your card. Nothing else was charged; please review your order.`;
+  return `${REFUND_REASONS.get(reason)}, so your payment of ${formatUsd(amountCents)} is being refunded to your card. Nothing else was charged; please review your order.`;
 }

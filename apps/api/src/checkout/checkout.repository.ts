@@ -44,6 +44,12 @@ export function checkoutRepository(db: Kysely<Database>) {
       return db.selectFrom('checkout_attempts').selectAll().where('order_id', '=', orderId).where('canceled_at', 'is', null).orderBy('created_at', 'desc').execute();
     },
 
+    /** Whether the order has an intent that can still take money: one indexed row at most. */
+    async hasOpenAttempt(orderId: string): Promise<boolean> {
+      const open = await db.selectFrom('checkout_attempts').select('id').where('order_id', '=', orderId).where('canceled_at', 'is', null).limit(1).executeTakeFirst();
+      return open !== undefined;
+    },
+
     async countAttempts(orderId: string): Promise<number> {
       const row = await db.selectFrom('checkout_attempts').select((eb) => eb.fn.countAll<string>().as('attempts')).where('order_id', '=', orderId).executeTakeFirstOrThrow();
       return Number(row.attempts);

@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { jobsRepository } from '../jobs/jobs.repository';
+import { checkoutRepository } from './checkout.repository';
 
 // The checkout's jobs on the PostgreSQL queue (docs/security.md "Money"):
 // each runs on any instance, once, and retries with backoff; each checks
@@ -39,7 +40,6 @@ export async function queueAttemptSettlement(db: Kysely<Database>, attemptId: st
  * the same transaction, so a cart change and its job commit together.
  */
 export async function queueStaleIntentCheck(db: Kysely<Database>, orderId: string): Promise<void> {
-  const open = await db.selectFrom('checkout_attempts').select('id').where('order_id', '=', orderId).where('canceled_at', 'is', null).limit(1).executeTakeFirst();
-  if (!open) return;
+  if (!(await checkoutRepository(db).hasOpenAttempt(orderId))) return;
   await jobsRepository(db).enqueue({ kind: STALE_INTENTS_JOB, payload: { orderId }, maxAttempts: JOB_MAX_ATTEMPTS });
 }

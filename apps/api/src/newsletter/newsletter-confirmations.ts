@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
-import { newLinkCode } from '../accounts/security-codes';
+import { hashLinkCode, newLinkCode } from '../accounts/security-codes';
 
 /** How long a confirmation link works (docs/decisions.md "Newsletter: double opt-in"). */
 export const CONFIRMATION_LINK_DAYS = 7;
@@ -10,9 +9,6 @@ export const CONFIRMATION_RESEND_HOURS = 6;
 
 export type ConfirmationCheck = { status: 'pending'; email: string } | { status: 'alreadyConfirmed' } | { status: 'invalid' };
 
-// The codes are 32 random bytes: a plain hash is enough, and lets the link
-// carry the code alone (no address in it) while the table finds it by hash.
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * The pending side of the newsletter's double opt-in (spec/02 7 subscribe,
@@ -31,11 +27,11 @@ export function newsletterConfirmations(db: Kysely<Database>) {
       const code = newLinkCode();
       const issued = await db
         .insertInto('newsletter_confirmations')
-        .values({ email, code_hash: hashOf(code) })
+        .values({ email, code_hash: hashLinkCode(code) })
         .onConflict((conflict) =>
           conflict
             .column('email')
-            .doUpdateSet({ code_hash: hashOf(code), sent_at: sql<Date>`now()`, confirmed_at: null })
+            .doUpdateSet({ code_hash: hashLinkCode(code), sent_at: sql<Date>`now()`, confirmed_at: null })
             .where('newsletter_confirmations.sent_at', '<=', sql<Date>`now() - make_interval(hours => ${CONFIRMATION_RESEND_HOURS})`),
         )
         .returning('email')
@@ -48,7 +44,7 @@ export function newsletterConfirmations(db: Kysely<Database>) {
       const row = await db
         .selectFrom('newsletter_confirmations')
         .select(['email', 'confirmed_at', sql<boolean>`sent_at > now() - make_interval(days => ${CONFIRMATION_LINK_DAYS})`.as('live')])
-        .where('code_hash', '=', hashOf(code))
+        .where('code_hash', '=', hashLinkCode(code))
         .executeTakeFirst();
       if (!row) return { status: 'invalid' };
       if (row.confirmed_at) return { status: 'alreadyConfirmed' };
@@ -60,7 +56,7 @@ export function newsletterConfirmations(db: Kysely<Database>) {
       const used = await db
         .updateTable('newsletter_confirmations')
         .set({ confirmed_at: sql<Date>`now()` })
-        .where('code_hash', '=', hashOf(code))
+        .where('code_hash', '=', hashLinkCode(code))
         .where('confirmed_at', 'is', null)
         .returning('email')
         .executeTakeFirst();
