@@ -22,7 +22,7 @@ import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
 import { ownOrder, prepareOrder } from './checkout-preparation';
 import { checkoutRepository, type CheckoutAttempt } from './checkout.repository';
 import { settlePayment, submittedResult, type SettlementOutcome } from './order-submission';
-import { cancelAttempt, settleIntent } from './payment-jobs';
+import { cancelAtProvider, settleIntent } from './payment-jobs';
 import { ATTEMPT_LIFETIME_MS, CONFIRMATION_RECOVERY_MS, queueAttemptSettlement } from './payment-jobs.kinds';
 
 /** Stripe charges no less than $0.50 in USD; the sandbox follows it. */
@@ -55,7 +55,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
   /** Intents of the order at another amount can no longer be paid: they are canceled first. */
   async function cancelOtherAttempts(orderId: string, amountCents: number): Promise<void> {
     for (const attempt of await checkoutRepository(db).openAttempts(orderId)) {
-      if (attempt.amount_cents !== amountCents || attempt.provider !== provider.name) await cancelAttempt(jobDeps, attempt, 'cart_changed');
+      if (attempt.amount_cents !== amountCents || attempt.provider !== provider.name) await cancelAtProvider(jobDeps, attempt, 'cart_changed');
     }
   }
 
@@ -119,7 +119,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
   async function recheckBeforeCharge(auth: AuthContext, attempt: CheckoutAttempt): Promise<void> {
     const { totalCents } = await prepareOrder(db, auth, attempt.order_id, { holdPromoUse: true });
     if (totalCents === attempt.amount_cents) return;
-    await cancelAttempt(jobDeps, attempt, 'cart_changed');
+    await cancelAtProvider(jobDeps, attempt, 'cart_changed');
     throw new AppError(409, CHECKOUT_MESSAGES.totalChanged);
   }
 

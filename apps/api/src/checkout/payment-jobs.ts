@@ -25,7 +25,7 @@ export function settleIntent({ db, provider, log }: PaymentJobDeps, intent: Prov
  * succeeded first is settled instead (its order made, or its money owed
  * back). With no intent left open, the order's promo use is given back.
  */
-export async function cancelAttempt(deps: PaymentJobDeps, attempt: CheckoutAttempt, reason: 'cart_changed' | 'abandoned'): Promise<void> {
+export async function cancelAtProvider(deps: PaymentJobDeps, attempt: CheckoutAttempt, reason: 'cart_changed' | 'abandoned'): Promise<void> {
   const intent = await deps.provider.cancelIntent(attempt.provider_intent_id);
   if (intent?.status === 'succeeded') {
     await settleIntent(deps, intent, attempt.order_id);
@@ -75,7 +75,7 @@ export function staleIntentsJob(deps: PaymentJobDeps): JobHandler {
       if (!order) return;
       for (const attempt of await repository.openAttempts(orderId)) {
         const inStep = order.status === ORDER_STATUS.Cart && attempt.amount_cents === order.order_total_cents;
-        if (!inStep && attempt.provider === deps.provider.name) await cancelAttempt(deps, attempt, 'cart_changed');
+        if (!inStep && attempt.provider === deps.provider.name) await cancelAtProvider(deps, attempt, 'cart_changed');
       }
     },
   };
@@ -95,7 +95,7 @@ export function settleAttemptJob(deps: PaymentJobDeps): JobHandler {
       const intent = await deps.provider.retrieveIntent(attempt.provider_intent_id);
       if (!intent) return;
       if (intent.status === 'succeeded') await settleIntent(deps, intent, attempt.order_id);
-      else if (cancelIfOpen) await cancelAttempt(deps, attempt, 'abandoned');
+      else if (cancelIfOpen) await cancelAtProvider(deps, attempt, 'abandoned');
     },
   };
 }
