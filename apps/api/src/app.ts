@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import accountsRoutes from './accounts/accounts.routes';
 import appConfigRoutes from './app-config/app-config.routes';
 import blogRoutes from './blog/blog.routes';
+import { priceCart, takeGuestCart } from './cart';
 import cartRoutes from './cart/cart.routes';
 import approvedTestsRoutes from './catalogue/approved-tests.routes';
 import categoriesRoutes from './catalogue/categories.routes';
@@ -100,14 +101,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(appConfigRoutes, { config });
   await app.register(contentRoutes);
   await app.register(statesRoutes);
-  await app.register(accountsRoutes, { config });
+  await app.register(accountsRoutes, { config, takeGuestCart });
   await app.register(categoriesRoutes);
   await app.register(productsRoutes);
   await app.register(taxonomyRoutes);
   await app.register(approvedTestsRoutes);
   await app.register(profilesRoutes);
   await app.register(cartRoutes);
-  await app.register(promoRoutes);
+  await app.register(promoRoutes, { priceCart });
   await app.register(cardsRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentWebhookRoutes);

@@ -1,6 +1,6 @@
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
-import { isUuid } from './security-codes';
+import { isUuid } from '../lib/uuid';
 
 /**
  * DESIGN.md API: every id in a request is checked against the caller. A

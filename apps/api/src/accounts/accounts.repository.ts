@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import { ADDRESS_TYPE, ORDER_STATUS } from '@labstore/domain';
+import { ADDRESS_TYPE } from '@labstore/domain';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 
 /** A user with what sign-in, e-mails and the token response need of the adult profile. */
@@ -131,18 +131,6 @@ export function accountsRepository(db: Kysely<Database>) {
         .values({ profile_id: inserted.id, address_type: ADDRESS_TYPE.Home, address_line: account.homeAddress.addressLine, city: account.homeAddress.city, state: account.homeAddress.state, zip: account.homeAddress.zip })
         .execute();
       return user.id;
-    },
-
-    /** The user's open cart (status 1), newest first (docs/api-accounts.md token response). */
-    openCart(userId: string): Promise<{ id: string; number: number } | undefined> {
-      return db
-        .selectFrom('orders')
-        .select(['id', 'number'])
-        .where('user_id', '=', userId)
-        .where('status', '=', ORDER_STATUS.Cart)
-        .orderBy('created_at', 'desc')
-        .limit(1)
-        .executeTakeFirst();
     },
 
     /** Every hash the user has had, the current one included (spec/01 8 reuse rule). */

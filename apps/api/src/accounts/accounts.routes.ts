@@ -7,14 +7,15 @@ import registrationRoutes from './registration.routes';
 import { signInGuard } from './sign-in-guard';
 import { signInGuardEvents } from './sign-in-lock-notice';
 import tokenRoutes from './token.routes';
+import type { TakeGuestCart } from './token.service';
 import unsubscribeRoutes from './unsubscribe.routes';
 
 /** The accounts API of docs/api-accounts.md (profiles excepted), one plugin for app.ts. */
-const accountsRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+const accountsRoutes: FastifyPluginAsync<{ config: AppConfig; takeGuestCart: TakeGuestCart }> = async (app, { config, takeGuestCart }) => {
   const deps: AccountServiceDeps = { db: app.db, mailer: app.mailer, publicUrl: publicUrlOf(config) };
   // One guard for /Token and the password routes: the same failures count everywhere.
   const guard = signInGuard(app.attemptLog, config, signInGuardEvents(deps, app.log));
-  await app.register(tokenRoutes, { deps, guard });
+  await app.register(tokenRoutes, { deps, guard, takeGuestCart });
   await app.register(registrationRoutes, { deps });
   await app.register(passwordsRoutes, { deps, guard });
   await app.register(accountRoutes, { deps });

@@ -2,12 +2,13 @@ import { ACCOUNT_MESSAGES, noLongerExistsMessage, ROLE, TOKEN_ERROR_MESSAGES, ty
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
+import { hashLinkCode, newLinkCode } from '../lib/link-codes';
+import { ordersRepository } from '../orders/orders.repository';
 import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { accountsRepository } from './accounts.repository';
 import { loginAsCodesRepository } from './login-as-codes.repository';
 import { passwordMatches } from './password-checks';
-import { hashLinkCode, newLinkCode } from './security-codes';
 import { buildTokenResponse, type IssueSession } from './token.service';
 
 /** Issue 14: a login-as code is good for a minute, long enough for the new tab to load. */
@@ -91,7 +92,7 @@ export function loginAsService(db: Kysely<Database>) {
         ip,
       });
       // The role flags are the server's: a customer's account, opened by an administrator.
-      return buildTokenResponse(accounts, customer, issued, { isQuasiAdmin: true });
+      return buildTokenResponse(ordersRepository(db), customer, issued, { isQuasiAdmin: true });
     },
   };
 }

@@ -7,7 +7,8 @@ import { assertSelfOrAdmin } from './account-access';
 import { accountsRepository } from './accounts.repository';
 import { matchesAnyOf, passwordMatches } from './password-checks';
 import { hashPassword } from './password-hasher';
-import { isUuid, securityCodes } from './security-codes';
+import { isUuid } from '../lib/uuid';
+import { securityCodes } from './security-codes';
 import { isRight, type SignInGuard } from './sign-in-guard';
 
 const reused = () => AppError.badRequest(CHANGE_PASSWORD_MESSAGES.reused);

@@ -1,7 +1,9 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@labstore/db';
 import { exhaustiveMap, MFA_CODE_DIGITS } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { newLinkCode } from '../lib/link-codes';
+import { isUuid } from '../lib/uuid';
 import { securityCodesRepository } from './security-codes.repository';
 
 /** How long an e-mailed link or code works (issue 3; DESIGN.md API). */
@@ -20,18 +22,6 @@ export const MFA_MAX_ATTEMPTS = 5;
 export type LinkPurpose = 'confirm_email' | 'reset_password';
 export type MfaCheck = 'ok' | 'wrong' | 'expired';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids arrive from links and bodies; anything else never reaches a uuid column (it would be a 500). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
-/** 32 random bytes, base64url: the code in confirmation and reset links. */
-export function newLinkCode(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 export function newMfaCode(): string {
   return String(randomInt(0, 10 ** MFA_CODE_DIGITS)).padStart(MFA_CODE_DIGITS, '0');
 }
@@ -40,15 +30,6 @@ export function newMfaCode(): string {
 // differ; the codes are random, so a fast hash is enough.
 export function hashCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
-}
-
-/**
- * The hash of a random link code that is looked up by its hash alone (a
- * login-as code, a newsletter confirmation): the link carries nothing else,
- * and the code's 256 random bits make a fast unsalted hash enough.
- */
-export function hashLinkCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { accountMail, type AccountServiceDeps } from './account-mail';
 import { accountsRepository } from './accounts.repository';
-import { isUuid } from './security-codes';
+import { isUuid } from '../lib/uuid';
 import type { SignInGuardEvents } from './sign-in-guard';
 
 // Only messages are logged: a store error may carry its command, whose key can hold an e-mail.

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error';
 import { clientOf } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
 import type { SignInGuard } from './sign-in-guard';
-import { TokenError, tokenService, type IssueSession } from './token.service';
+import { TokenError, tokenService, type IssueSession, type TakeGuestCart } from './token.service';
 
 const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -31,10 +31,10 @@ function tokenErrorHandler(error: FastifyError, request: FastifyRequest, reply: 
 }
 
 /** spec/01 3, 4, 7: POST /Token, form-encoded (or JSON): the password grant and the MFA code step. */
-const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: SignInGuard }> = async (app, { deps, guard }) => {
+const tokenRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: SignInGuard; takeGuestCart: TakeGuestCart }> = async (app, { deps, guard, takeGuestCart }) => {
   // Form bodies are accepted here only, where the spec sends them.
   await app.register(fastifyFormbody);
-  const service = tokenService(deps, guard);
+  const service = tokenService(deps, guard, takeGuestCart);
 
   app.post(
     '/Token',

@@ -1,9 +1,9 @@
 import { LANGUAGE, ROLE, TOKEN_ERROR_CODES, TOKEN_ERROR_MESSAGES, type Language, type MfaRequiredResponse, type Notice, type TokenRequest, type TokenResponse } from '@labstore/domain';
-import { takeGuestCart } from '../cart/cart-merge';
 import { AppError } from '../lib/app-error';
+import { ordersRepository, type OrdersRepository } from '../orders/orders.repository';
 import type { IssuedToken } from '../plugins/auth';
 import { accountMail, type AccountServiceDeps } from './account-mail';
-import { accountsRepository, type Account, type AccountsRepository } from './accounts.repository';
+import { accountsRepository, type Account } from './accounts.repository';
 import { passwordMatches } from './password-checks';
 import { securityCodes } from './security-codes';
 import { accountKey, isRight, type SignInGuard } from './sign-in-guard';
@@ -25,21 +25,28 @@ const invalidGrant = (description: string) => new TokenError(TOKEN_ERROR_CODES.i
 /** Opens a session for a user; the route binds it to app.issueToken and the request. */
 export type IssueSession = (userId: string, options: { rememberMe: boolean; actingAdminId?: string }) => Promise<IssuedToken>;
 
+/**
+ * Makes a guest's cart the account's at sign-in, answering the notices of
+ * what merged (the cart's takeGuestCart, given at composition in app.ts, so
+ * accounts does not import the cart).
+ */
+export type TakeGuestCart = (db: AccountServiceDeps['db'], guestOrderId: string, userId: string) => Promise<Notice[]>;
+
 export function asLanguage(value: number): Language {
   return value === LANGUAGE.Spanish ? LANGUAGE.Spanish : LANGUAGE.English;
 }
 
 /**
  * docs/api-accounts.md token response, with the notices of a guest cart that
- * merged into the account's cart at this sign-in (cart/cart-merge.ts).
+ * merged into the account's cart at this sign-in (TakeGuestCart).
  */
 export async function buildTokenResponse(
-  accounts: AccountsRepository,
+  orders: OrdersRepository,
   account: Account,
   issued: IssuedToken,
   options: { isQuasiAdmin: boolean; cartNotices?: Notice[] },
 ): Promise<TokenResponse> {
-  const cart = await accounts.openCart(account.id);
+  const cart = await orders.findOpenCartOf(account.id);
   return {
     access_token: issued.accessToken,
     token_type: 'bearer',
@@ -62,7 +69,7 @@ type PasswordGrant = Extract<TokenRequest, { grant_type: 'password' }>;
  * spec/01 3 orderId: the guest cart sent with the sign-in becomes the
  * account's, taken over or merged into its open cart (DESIGN.md).
  */
-function takeGuestCartOf(db: AccountServiceDeps['db'], grant: { orderId?: string | null | undefined }, account: Account): Promise<Notice[]> {
+function takeGuestCartOf(takeGuestCart: TakeGuestCart, db: AccountServiceDeps['db'], grant: { orderId?: string | null | undefined }, account: Account): Promise<Notice[]> {
   return grant.orderId ? takeGuestCart(db, grant.orderId, account.id) : Promise.resolve([]);
 }
 type CodeGrant = Extract<TokenRequest, { grant_type: 'code' }>;
@@ -72,8 +79,9 @@ type CodeGrant = Extract<TokenRequest, { grant_type: 'code' }>;
  * Wrong passwords and codes are counted per account and client (`client`, the
  * caller's address) by the sign-in guard.
  */
-export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
+export function tokenService(deps: AccountServiceDeps, guard: SignInGuard, takeGuestCart: TakeGuestCart) {
   const accounts = accountsRepository(deps.db);
+  const orders = ordersRepository(deps.db);
   const codes = securityCodes(deps.db);
   const mail = accountMail(deps);
 
@@ -95,7 +103,7 @@ export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
         return { userId: account.id };
       }
       const issued = await issue(account.id, { rememberMe: grant.rememberMe });
-      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(deps.db, grant, account) });
+      return buildTokenResponse(orders, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(takeGuestCart, deps.db, grant, account) });
     },
 
     /** Each code also allows few attempts of its own (security-codes.ts). */
@@ -107,7 +115,7 @@ export function tokenService(deps: AccountServiceDeps, guard: SignInGuard) {
       // Disabled between the two steps: refused like the password step would.
       if (!account || !account.isActive) throw invalidGrant(TOKEN_ERROR_MESSAGES.disabled);
       const issued = await issue(account.id, { rememberMe: grant.rememberMe });
-      return buildTokenResponse(accounts, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(deps.db, grant, account) });
+      return buildTokenResponse(orders, account, issued, { isQuasiAdmin: false, cartNotices: await takeGuestCartOf(takeGuestCart, deps.db, grant, account) });
     },
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountsRepository } from './accounts.repository';
 import { localNewsletterCrm } from '../newsletter/newsletter-crm';
-import { isUuid } from './security-codes';
+import { isUuid } from '../lib/uuid';
 
 const SIGNING_KEY_SETTING = 'accounts.unsubscribe_signing_key';
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Order } from '@labstore/db';
 import { CART_MESSAGES, decideAdd, type Cart, type CartLineFacts, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { isUuid } from '../accounts/security-codes';
+import { isUuid } from '../lib/uuid';
 import { AppError } from '../lib/app-error';
+import { ordersRepository, type AddState, type CartItemRow, type CartProductRow, type MemberRow, type NewItem } from '../orders/orders.repository';
 import { storePricedChange } from './cart-pricing';
 import { groupLines, withLineAt, withoutLines } from './cart.mapper';
-import { cartRepository, type AddState, type CartItemRow, type CartProductRow, type MemberRow, type NewItem } from './cart.repository';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -132,14 +132,14 @@ function planAdd(order: Order, state: AddState, line: LineToAdd, newItemId: stri
 /** A product id that is no UUID is as unknown as a missing one. */
 function readForAdd(db: Kysely<Database>, order: Order, productId: string, newItemId: string): Promise<AddState> {
   if (!isUuid(productId)) throw AppError.notFound(CART_MESSAGES.productNotFound);
-  return cartRepository(db).readForAdd(order.id, productId, newItemId);
+  return ordersRepository(db).readForAdd(order.id, productId, newItemId);
 }
 
 /** Adds a product to a locked, open cart (a guest cart merging at sign-in); the caller reprices. */
 export async function addLine(db: Kysely<Database>, order: Order, line: LineToAdd): Promise<AddedLine> {
   const newItemId = randomUUID();
   const plan = planAdd(order, await readForAdd(db, order, line.productId, newItemId), line, newItemId);
-  await refusingDuplicates(cartRepository(db).writeChange({ orderId: order.id, removeItemIds: plan.removeItemIds, newItems: plan.items }));
+  await refusingDuplicates(ordersRepository(db).writeChange({ orderId: order.id, removeItemIds: plan.removeItemIds, newItems: plan.items }));
   return { newItemId, notices: plan.notices };
 }
 

@@ -1,11 +1,9 @@
 import type { Database, Order } from '@labstore/db';
 import { CART_MESSAGES, inactiveAtCheckoutMessage, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { promoRefusal } from '../promo/promo-rules';
-import { promoRepository } from '../promo/promo.repository';
-import { promoUses } from '../promo/promo-uses';
+import { ordersRepository, type CartItemRow } from '../orders/orders.repository';
+import { promoRefusal, promoRepository, promoUses } from '../promo';
 import { groupLines, withoutLines } from './cart.mapper';
-import { cartRepository, type CartItemRow } from './cart.repository';
 
 /**
  * spec/02 4.3, 4.5, 8: lines whose product or a member of it is no longer
@@ -18,7 +16,7 @@ async function removeInactiveLines(db: Kysely<Database>, order: Order, rows: Car
     .filter((line) => line.names.length > 0);
   if (inactive.length === 0) return { rows, notices: [] };
   const removed = inactive.map((line) => line.itemId);
-  await cartRepository(db).deleteItems(order.id, removed);
+  await ordersRepository(db).deleteItems(order.id, removed);
   return {
     rows: withoutLines(rows, removed),
     notices: inactive.map((line) => ({ type: 'block', message: inactiveAtCheckoutMessage(line.names.join(', ')) })),
@@ -39,13 +37,13 @@ export async function recheckPromo(db: Kysely<Database>, order: Order, rows: rea
     cartProductIds: rows.filter((row) => row.parent_item_id === null).map((row) => row.product_id),
   });
   if (refusal === null) return { order, notices: [] };
-  await cartRepository(db).setPromoCode(order.id, null);
+  await ordersRepository(db).setPromoCode(order.id, null);
   return { order: { ...order, promo_code_id: null }, notices: [{ type: 'block', message: CART_MESSAGES.promoReapplyFailed }] };
 }
 
 /** As the cart opens and before a checkout: inactive lines go, then the promo code is re-checked. */
 export async function refreshCart(db: Kysely<Database>, order: Order): Promise<{ order: Order; rows: CartItemRow[]; notices: Notice[] }> {
-  const active = await removeInactiveLines(db, order, await cartRepository(db).itemsOf(order.id));
+  const active = await removeInactiveLines(db, order, await ordersRepository(db).itemsOf(order.id));
   const promo = await recheckPromo(db, order, active.rows);
   return { order: promo.order, rows: active.rows, notices: [...active.notices, ...promo.notices] };
 }

@@ -1,13 +1,14 @@
 import type { Database, Order } from '@labstore/db';
 import { CART_MESSAGES, inactiveAtCheckoutMessage, ORDER_STATUS, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { isUuid } from '../accounts/security-codes';
+import { isUuid } from '../lib/uuid';
 import { AppError } from '../lib/app-error';
+import { ordersRepository, type CartItemRow } from '../orders/orders.repository';
 import { addLine } from './cart-add';
 import { recheckPromo } from './cart-checks';
 import { priceCart } from './cart-pricing';
 import { groupLines } from './cart.mapper';
-import { cartRepository, type CartItemRow } from './cart.repository';
+import { cartRepository } from './cart.repository';
 
 /**
  * What a refused guest line says (docs/decisions.md "Guest cart merge"): a
@@ -22,7 +23,7 @@ function refusalNotice(row: CartItemRow, error: AppError): Notice | null {
 
 /** Adds the guest cart's lines to the account's cart under the add rules; refused lines are skipped and named. */
 async function mergeInto(trx: Kysely<Database>, guest: Order, target: Order): Promise<Notice[]> {
-  const repository = cartRepository(trx);
+  const repository = ordersRepository(trx);
   const notices: Notice[] = [];
   for (const { row } of groupLines(await repository.itemsOf(guest.id))) {
     try {
@@ -44,8 +45,8 @@ async function mergeInto(trx: Kysely<Database>, guest: Order, target: Order): Pr
 /** The guest's promo code comes along when the account's cart has none and it applies to the merged cart. */
 async function carriedPromo(trx: Kysely<Database>, guest: Order, target: Order): Promise<{ order: Order; notices: Notice[] }> {
   if (target.promo_code_id || !guest.promo_code_id) return { order: target, notices: [] };
-  await cartRepository(trx).setPromoCode(target.id, guest.promo_code_id);
-  return recheckPromo(trx, { ...target, promo_code_id: guest.promo_code_id }, await cartRepository(trx).itemsOf(target.id));
+  await ordersRepository(trx).setPromoCode(target.id, guest.promo_code_id);
+  return recheckPromo(trx, { ...target, promo_code_id: guest.promo_code_id }, await ordersRepository(trx).itemsOf(target.id));
 }
 
 /**
@@ -57,14 +58,15 @@ async function carriedPromo(trx: Kysely<Database>, guest: Order, target: Order):
 export async function takeGuestCart(db: Kysely<Database>, guestOrderId: string, userId: string): Promise<Notice[]> {
   if (!isUuid(guestOrderId)) return [];
   return db.transaction().execute(async (trx) => {
-    const repository = cartRepository(trx);
-    await repository.lockUser(userId);
-    const guest = await repository.findOrder(guestOrderId, { forUpdate: true });
+    const users = cartRepository(trx);
+    const orders = ordersRepository(trx);
+    await users.lockUser(userId);
+    const guest = await orders.findOrder(guestOrderId, { forUpdate: true });
     if (!guest || guest.user_id !== null || guest.status !== ORDER_STATUS.Cart) return [];
-    const own = await repository.findOpenCartOf(userId, { forUpdate: true });
+    const own = await orders.findOpenCartOf(userId, { forUpdate: true });
     if (own) return mergeInto(trx, guest, own);
-    const profileId = await repository.adultProfileOf(userId);
-    await repository.claimCart(guest.id, userId, profileId);
+    const profileId = await users.adultProfileOf(userId);
+    await orders.claimCart(guest.id, userId, profileId);
     return [];
   });
 }

@@ -1,12 +1,11 @@
 import type { Database, Order, PaymentTransaction } from '@labstore/db';
 import { ORDER_STATUS, priceOrder, type Cart, type FeeSettings, type Notice, type PricedLine, type PricedProduct } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { checkoutRepository } from '../checkout/checkout.repository';
-import { queueStaleIntentCheck } from '../checkout/payment-jobs.kinds';
-import { toPricingPromo } from '../promo/promo-rules';
-import { promoRepository, type PromoRecord } from '../promo/promo.repository';
+import { ordersRepository, type CartChange, type CartItemRow, type LinePrice, type NewItem, type OrderTotals } from '../orders/orders.repository';
+import { queueStaleIntentCheck } from '../orders/payment-jobs.kinds';
+import { paymentsRepository } from '../orders/payments.repository';
+import { promoRepository, toPricingPromo, type PromoRecord } from '../promo';
 import { groupLines, toCart, type CartLine } from './cart.mapper';
-import { cartRepository, type CartChange, type CartItemRow, type LinePrice, type NewItem, type OrderTotals } from './cart.repository';
 
 function pricedProduct(row: CartItemRow): PricedProduct {
   return {
@@ -86,7 +85,7 @@ function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo
 
 /** Writes a priced change; a new total cancels the order's open payment intents (issue 14), queued in the same transaction. */
 async function storeChange(db: Kysely<Database>, order: Order, change: CartChange): Promise<void> {
-  await cartRepository(db).writeChange(change);
+  await ordersRepository(db).writeChange(change);
   if (change.totals && change.totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
 }
 
@@ -101,12 +100,12 @@ function findPromo(db: Kysely<Database>, order: Order): Promise<PromoRecord | un
  * hand. Answers the cart as the server now has it.
  */
 export async function priceCart(db: Kysely<Database>, order: Order, notices: Notice[] = [], currentRows?: CartItemRow[]): Promise<Cart> {
-  const repository = cartRepository(db);
+  const repository = ordersRepository(db);
   const [rows, settings, promo, payments] = await Promise.all([
     currentRows ?? repository.itemsOf(order.id),
     repository.feeSettings(),
     findPromo(db, order),
-    order.status === ORDER_STATUS.Cart ? [] : checkoutRepository(db).cardPayments(order.id),
+    order.status === ORDER_STATUS.Cart ? [] : paymentsRepository(db).cardPayments(order.id),
   ]);
   const { cart, linePrices, totals } = reprice(order, rows, settings, promo, notices, payments);
   await storeChange(db, order, { orderId: order.id, linePrices, totals });

@@ -1,6 +1,6 @@
 import type { Order, PaymentTransaction } from '@labstore/db';
 import { fromCents, type Cart, type CartChildItem, type CartItem, type CartProduct, type FeeSettings, type Notice, type OrderPricing, type OrderSummary } from '@labstore/domain';
-import type { CartItemRow } from './cart.repository';
+import type { CartItemRow } from '../orders/orders.repository';
 
 /** The order's lines as the cart shows them: top-level lines with their members. */
 export interface CartLine {

@@ -1,22 +1,20 @@
 import {
   addToCartBodySchema,
   addToCartResponseSchema,
-  applyPromoBodySchema,
   cartSchema,
   orderIdParamsSchema,
   orderItemParamsSchema,
   orderItemsParamsSchema,
-  promoResultSchema,
   updateCartBodySchema,
 } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { promoService } from '../promo/promo.service';
 import { cartService } from './cart.service';
 
 const tags = ['cart'];
 
 /**
- * spec/02 7 "Cart and orders" (cart rows) and the order's promo code. Guests
+ * spec/02 7 "Cart and orders" (cart rows; the order's promo code is
+ * promo/promo.routes.ts's). Guests
  * reach their ownerless cart by its id (docs/decisions.md "Guest carts are
  * server carts reached by their id"), so the caller is identified, not
  * required; the service refuses an owned cart without its owner's session.
@@ -26,7 +24,6 @@ const tags = ['cart'];
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = cartService(app.db);
-  const promos = promoService(app.db);
 
   app.get(
     '/api/order/get/:id',
@@ -45,26 +42,6 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Which of the caller's profiles each line is for", body: updateCartBodySchema, response: { 200: cartSchema } },
     },
     (request) => carts.update(request.auth, request.body),
-  );
-
-  app.post(
-    '/api/order/promo/add',
-    {
-      onRequest: app.identify,
-      config: { idempotent: true },
-      schema: { tags, summary: 'Apply a promo code to the cart', body: applyPromoBodySchema, response: { 200: promoResultSchema } },
-    },
-    (request) => promos.apply(request.auth, request.body),
-  );
-
-  app.get(
-    '/api/order/promo/remove/:id',
-    {
-      onRequest: app.identify,
-      config: { idempotent: true },
-      schema: { tags, summary: "Remove the cart's promo code", params: orderIdParamsSchema, response: { 200: promoResultSchema } },
-    },
-    (request) => promos.remove(request.auth, request.params.id),
   );
 
   app.delete(

@@ -1,10 +1,11 @@
 import type { Database, Order } from '@labstore/db';
 import { CART_MESSAGES, ORDER_STATUS, type AddToCartBody, type AddToCartResponse, type Cart, type UpdateCartBody } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { isUuid } from '../accounts/security-codes';
+import { isUuid } from '../lib/uuid';
 import { AppError } from '../lib/app-error';
+import { lockOpenCart, reachOrder } from '../orders/order-access';
+import { ordersRepository, type OrdersRepository } from '../orders/orders.repository';
 import { UNAUTHORIZED_MESSAGE, type AuthContext } from '../plugins/auth';
-import { lockOpenCart, reachOrder } from './cart-access';
 import { addAndPrice } from './cart-add';
 import { refreshCart } from './cart-checks';
 import { priceCart, storePricedChange } from './cart-pricing';
@@ -17,23 +18,23 @@ import { cartRepository, type CartRepository } from './cart.repository';
  * ownerless cart they name, or a new one. An owned cart needs its owner's
  * session (401).
  */
-async function targetCart(repository: CartRepository, auth: AuthContext | null, orderId: string | null | undefined): Promise<Order> {
-  const named = orderId && isUuid(orderId) ? await repository.findOrder(orderId, { forUpdate: true }) : undefined;
+async function targetCart(orders: OrdersRepository, users: CartRepository, auth: AuthContext | null, orderId: string | null | undefined): Promise<Order> {
+  const named = orderId ? await orders.findOrder(orderId, { forUpdate: true }) : undefined;
   const namedOpen = named?.status === ORDER_STATUS.Cart ? named : undefined;
   if (!auth) {
     if (namedOpen?.user_id === null) return namedOpen;
     if (namedOpen) throw new AppError(401, UNAUTHORIZED_MESSAGE);
-    return repository.insertCart(null, null);
+    return orders.insertCart(null, null);
   }
-  await repository.lockUser(auth.userId);
-  const own = await repository.findOpenCartOf(auth.userId, { forUpdate: true });
+  await users.lockUser(auth.userId);
+  const own = await orders.findOpenCartOf(auth.userId, { forUpdate: true });
   if (own) return own;
-  const profileId = await repository.adultProfileOf(auth.userId);
+  const profileId = await users.adultProfileOf(auth.userId);
   if (namedOpen?.user_id === null) {
-    await repository.claimCart(namedOpen.id, auth.userId, profileId);
+    await orders.claimCart(namedOpen.id, auth.userId, profileId);
     return { ...namedOpen, user_id: auth.userId, profile_id: profileId };
   }
-  return repository.insertCart(auth.userId, profileId);
+  return orders.insertCart(auth.userId, profileId);
 }
 
 /** The profile a line is for: one of the caller's (404 otherwise), or the cart's. */
@@ -50,9 +51,9 @@ export function cartService(db: Kysely<Database>) {
   return {
     add(auth: AuthContext | null, body: AddToCartBody): Promise<AddToCartResponse> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
-        const order = await targetCart(repository, auth, body.orderId);
-        const profileId = await lineProfile(repository, auth, order, body.profileId);
+        const users = cartRepository(trx);
+        const order = await targetCart(ordersRepository(trx), users, auth, body.orderId);
+        const profileId = await lineProfile(users, auth, order, body.profileId);
         const added = await addAndPrice(trx, order, { productId: body.productId, profileId, eligibility: body.eligibility ?? null });
         return { id: order.id, newItemId: added.newItemId, notices: added.notices, cart: added.cart };
       });
@@ -61,12 +62,12 @@ export function cartService(db: Kysely<Database>) {
     /** PUT /api/order/update/: which of the caller's profiles each line is for. */
     update(auth: AuthContext | null, body: UpdateCartBody): Promise<Cart> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
+        const repository = ordersRepository(trx);
         const order = await lockOpenCart(repository, body.orderId, auth);
         const lineIds = new Set((await repository.itemsOf(order.id)).filter((row) => row.parent_item_id === null).map((row) => row.id));
         if (body.items.some((item) => !lineIds.has(item.id))) throw AppError.notFound(CART_MESSAGES.itemNotFound);
         const profileIds = [...new Set(body.items.map((item) => item.ProfileId))];
-        const owned = auth ? await repository.profilesOfUser(auth.userId, profileIds.filter(isUuid)) : new Set<string>();
+        const owned = auth ? await cartRepository(trx).profilesOfUser(auth.userId, profileIds.filter(isUuid)) : new Set<string>();
         if (profileIds.some((id) => !owned.has(id))) throw AppError.notFound();
         for (const item of body.items) await repository.setLineProfile(order.id, item.id, item.ProfileId);
         return priceCart(trx, order);
@@ -75,7 +76,7 @@ export function cartService(db: Kysely<Database>) {
 
     removeItem(auth: AuthContext | null, orderId: string, itemId: string): Promise<Cart> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
+        const repository = ordersRepository(trx);
         const order = await lockOpenCart(repository, orderId, auth);
         const { rows, fees } = await repository.readCart(order.id);
         const line = rows.find((row) => row.id === itemId && row.parent_item_id === null);
@@ -86,7 +87,7 @@ export function cartService(db: Kysely<Database>) {
 
     clear(auth: AuthContext | null, orderId: string): Promise<Cart> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
+        const repository = ordersRepository(trx);
         const order = await lockOpenCart(repository, orderId, auth);
         await repository.deleteAllItems(order.id);
         return priceCart(trx, order);
@@ -96,7 +97,7 @@ export function cartService(db: Kysely<Database>) {
     /** spec/02 4.3, 4.4: opening a cart deletes inactive lines and re-checks its promo code, saying what changed. */
     get(auth: AuthContext | null, orderId: string): Promise<Cart> {
       return db.transaction().execute(async (trx) => {
-        const order = await reachOrder(cartRepository(trx), orderId, auth, { forUpdate: true });
+        const order = await reachOrder(ordersRepository(trx), orderId, auth, { forUpdate: true });
         if (order.status !== ORDER_STATUS.Cart) return priceCart(trx, order);
         const refreshed = await refreshCart(trx, order);
         return priceCart(trx, refreshed.order, refreshed.notices, refreshed.rows);

@@ -1,13 +1,7 @@
 import type { Database } from '@labstore/db';
 import { exhaustiveMap, type ProductOrderBy } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A GUID is looked up by id, anything else by slug (spec/02 2.4). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+import { isUuid } from '../lib/uuid';
 
 /** Columns of a list row (spec/02 2.3) and of the product page (spec/02 3). */
 export const LIST_COLUMNS = [

@@ -16,7 +16,8 @@ import { AppError } from '../lib/app-error';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
 import { categoriesRepository } from './categories.repository';
 import { toProductBody, toProductListRow } from './products.mapper';
-import { isUuid, productsRepository, type ProductListFilter } from './products.repository';
+import { isUuid } from '../lib/uuid';
+import { productsRepository, type ProductListFilter } from './products.repository';
 import offlineCatalogueRoutes from './offline-catalogue.routes';
 import searchRoutes from './search.routes';
 

@@ -1,11 +1,12 @@
 import type { Database, Order } from '@labstore/db';
 import { approvedListMismatchMessage, CART_MESSAGES, isForbiddenState, ORDER_STATUS, zipMatchesState } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { prepareCheckout } from '../cart/checkout-support';
 import { AppError } from '../lib/app-error';
-import { promoUses } from '../promo/promo-uses';
+import { ordersRepository } from '../orders/orders.repository';
 import type { AuthContext } from '../plugins/auth';
+import { promoUses } from '../promo';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
+import { prepareCheckout } from './checkout-support';
 import { checkoutRepository } from './checkout.repository';
 
 interface PreparedOrder {
@@ -16,7 +17,7 @@ interface PreparedOrder {
 
 /** The caller's own open cart; a cart of anyone else (or of no one) is not found. */
 export async function ownOrder(db: Kysely<Database>, auth: AuthContext, orderId: string): Promise<Order> {
-  const order = await checkoutRepository(db).findOrder(orderId);
+  const order = await ordersRepository(db).findOrder(orderId);
   if (!order || order.user_id !== auth.userId) throw AppError.notFound(CART_MESSAGES.cartNotFound);
   return order;
 }

@@ -7,7 +7,7 @@ import { startStripeDouble, type DoubleIntent, type StripeDouble } from '../paym
 import { insertPromo } from '../cart/cart.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
-import { REFUND_JOB, SETTLE_ATTEMPT_JOB } from './payment-jobs.kinds';
+import { REFUND_JOB, SETTLE_ATTEMPT_JOB } from '../orders/payment-jobs.kinds';
 import { BUYER_TOTAL_CENTS, confirmationRequest, createBuyer, createIntent, insertApprovedProduct, orderRow, paymentRows, succeeded, type Buyer } from './checkout.test-fixtures';
 
 // The checkout with Stripe configured: the real SDK against a local double of

@@ -14,16 +14,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
+import { ATTEMPT_LIFETIME_MS, CONFIRMATION_RECOVERY_MS, queueAttemptSettlement } from '../orders/payment-jobs.kinds';
+import { paymentsRepository, type CheckoutAttempt } from '../orders/payments.repository';
 import type { AuthContext } from '../plugins/auth';
-import { cardsService } from '../payments/cards.service';
-import { providerCustomerOf } from '../payments/payment-customers';
-import type { PaymentProvider, ProviderIntent } from '../payments/payment-provider';
+import { cardsService, providerCustomerOf, type PaymentProvider, type ProviderIntent } from '../payments';
 import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
 import { ownOrder, prepareOrder } from './checkout-preparation';
-import { checkoutRepository, type CheckoutAttempt } from './checkout.repository';
 import { settlePayment, submittedResult, type SettlementOutcome } from './order-submission';
 import { cancelAtProvider, settleIntent } from './payment-jobs';
-import { ATTEMPT_LIFETIME_MS, CONFIRMATION_RECOVERY_MS, queueAttemptSettlement } from './payment-jobs.kinds';
 
 /** Stripe charges no less than $0.50 in USD; the sandbox follows it. */
 const MIN_CARD_CHARGE_CENTS = 50;
@@ -54,14 +52,14 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
 
   /** Intents of the order at another amount can no longer be paid: they are canceled first. */
   async function cancelOtherAttempts(orderId: string, amountCents: number): Promise<void> {
-    for (const attempt of await checkoutRepository(db).openAttempts(orderId)) {
+    for (const attempt of await paymentsRepository(db).openAttempts(orderId)) {
       if (attempt.amount_cents !== amountCents || attempt.provider !== provider.name) await cancelAtProvider(jobDeps, attempt, 'cart_changed');
     }
   }
 
   /** The same intent for every retry of an attempt at one amount; a new one (and the old ones canceled) when the amount changed. */
   async function intentFor(auth: AuthContext, orderId: string, amountCents: number): Promise<ProviderIntent> {
-    const repository = checkoutRepository(db);
+    const repository = paymentsRepository(db);
     const [latest] = await repository.openAttempts(orderId);
     if (latest && latest.provider === provider.name && latest.amount_cents === amountCents) {
       const existing = await provider.retrieveIntent(latest.provider_intent_id);
@@ -73,7 +71,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
     const attemptNumber = (await repository.countAttempts(orderId)) + 1;
     const intent = await provider.createIntent({ orderId, amountCents, idempotencyKey: `checkout-intent:${orderId}:${amountCents}:${attemptNumber}`, customerUserId: auth.userId, providerCustomerId });
     await db.transaction().execute(async (trx) => {
-      const attemptId = await checkoutRepository(trx).recordAttempt({ order_id: orderId, provider: provider.name, provider_intent_id: intent.id, amount_cents: amountCents });
+      const attemptId = await paymentsRepository(trx).recordAttempt({ order_id: orderId, provider: provider.name, provider_intent_id: intent.id, amount_cents: amountCents });
       await queueAttemptSettlement(trx, attemptId, { afterMs: ATTEMPT_LIFETIME_MS, cancelIfOpen: true });
     });
     return intent;
@@ -82,7 +80,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
   /** An order already submitted answers its success again (a retried or concurrent confirmation). */
   async function answerIfSubmitted(orderId: string, status: number, number: number): Promise<CheckoutResult | undefined> {
     if (status === ORDER_STATUS.Cart) return undefined;
-    if (await checkoutRepository(db).succeededPayment(orderId)) return submittedResult(orderId, number);
+    if (await paymentsRepository(db).succeededPayment(orderId)) return submittedResult(orderId, number);
     throw new AppError(409, CART_MESSAGES.cartNotOpen);
   }
 
@@ -101,7 +99,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
 
   /** The attempt a confirmation pays: the order's newest intent that can still take money. */
   async function attemptToConfirm(orderId: string): Promise<CheckoutAttempt> {
-    const repository = checkoutRepository(db);
+    const repository = paymentsRepository(db);
     const [open] = await repository.openAttempts(orderId);
     if (open && open.provider === provider.name) return open;
     const latest = await repository.latestAttempt(orderId);
@@ -199,7 +197,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
 
     /** The provider's word that an intent succeeded, when the browser may never come back. */
     async paymentSucceeded(announced: ProviderIntent): Promise<void> {
-      const attempt = await checkoutRepository(db).findAttempt(provider.name, announced.id);
+      const attempt = await paymentsRepository(db).findAttempt(provider.name, announced.id);
       if (!attempt) {
         // Not an intent of our checkout (made elsewhere in the provider's dashboard): not ours to settle.
         log.warn({ intentId: announced.id }, 'a succeeded payment names no checkout attempt of ours');

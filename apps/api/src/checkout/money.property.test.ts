@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { added, insertPromo } from '../cart/cart.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { confirmationRequest, createBuyer, insertApprovedProduct, intentRequest, type Buyer } from './checkout.test-fixtures';
-import { SETTLE_ATTEMPT_JOB } from './payment-jobs.kinds';
+import { SETTLE_ATTEMPT_JOB } from '../orders/payment-jobs.kinds';
 
 // Issue 14: over random sequences of cart edits, intents, confirmations (by
 // our server and in the browser), the jobs and their delays, the money taken

@@ -4,13 +4,13 @@ import { CART_MESSAGES, PROMO_MESSAGES, type Cart } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { added, insertPromo } from '../cart/cart.test-fixtures';
+import { ordersRepository } from '../orders/orders.repository';
 import { promoUses } from '../promo/promo-uses';
 import { buildTestApp } from '../testing/test-app';
 import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
 import { BUYER_TOTAL_CENTS, confirmationRequest, createBuyer, createIntent, insertApprovedProduct, intentRequest, orderRow, paymentRows, type Buyer } from './checkout.test-fixtures';
-import { checkoutRepository } from './checkout.repository';
 import { settlePayment } from './order-submission';
-import { SETTLE_ATTEMPT_JOB } from './payment-jobs.kinds';
+import { SETTLE_ATTEMPT_JOB } from '../orders/payment-jobs.kinds';
 
 // Issue 14: the money taken always equals the totals of submitted orders,
 // through the sandbox provider (docs/security.md "Money"). The Stripe adapter
@@ -182,7 +182,7 @@ describe('money taken equals the totals of submitted orders (sandbox)', () => {
     const outcome = await settlePayment(app.db, buyer.orderId, { provider: 'sandbox', reference: 'pi_sandbox_short', amountCents: BUYER_TOTAL_CENTS - 1, card: null }, log);
     assert.deepEqual(outcome, { kind: 'refunding', reason: 'total_changed', message: refundMessage('total_changed', BUYER_TOTAL_CENTS - 1) });
     assert.equal((await orderRow(app, buyer.orderId)).status, 1);
-    assert.equal(await checkoutRepository(app.db).submit(buyer.orderId, BUYER_TOTAL_CENTS + 1, false), undefined);
+    assert.equal(await ordersRepository(app.db).submit(buyer.orderId, BUYER_TOTAL_CENTS + 1, false), undefined);
     assert.equal((await orderRow(app, buyer.orderId)).status, 1);
     const settled = await settlePayment(app.db, buyer.orderId, { provider: 'sandbox', reference: 'pi_sandbox_exact', amountCents: BUYER_TOTAL_CENTS, card: null }, log);
     assert.equal(settled.kind, 'submitted');

@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jobsRepository } from '../jobs/jobs.repository';
 import { AppError } from '../lib/app-error';
-import type { CardFacts } from '../payments/payment-provider';
-import { promoUses } from '../promo/promo-uses';
+import type { CardFacts } from '../payments';
+import { promoUses } from '../promo';
 import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
-import { checkoutRepository } from './checkout.repository';
-import { REFUND_JOB, REFUND_MAX_ATTEMPTS } from './payment-jobs.kinds';
+import { ordersRepository } from '../orders/orders.repository';
+import { REFUND_JOB, REFUND_MAX_ATTEMPTS } from '../orders/payment-jobs.kinds';
+import { paymentsRepository } from '../orders/payments.repository';
+import { submitOrder } from '../orders/submit-order';
 
 /** What took the money: an intent of a provider, or nothing for a free order. */
 export interface Settlement {
@@ -27,7 +29,7 @@ export function submittedResult(orderId: string, number: number): CheckoutResult
 
 /** Why money taken cannot make this order; null when it can. */
 async function whyNoOrder(db: Kysely<Database>, order: Order, settlement: Settlement): Promise<RefundReason | null> {
-  if (order.status !== ORDER_STATUS.Cart) return (await checkoutRepository(db).succeededPayment(order.id)) ? 'already_paid' : 'order_closed';
+  if (order.status !== ORDER_STATUS.Cart) return (await paymentsRepository(db).succeededPayment(order.id)) ? 'already_paid' : 'order_closed';
   // Issue 14 item 5: the amount paid must be the order's total at this moment, to the cent.
   if (order.order_total_cents !== settlement.amountCents) return 'total_changed';
   if (await promoUses(db).hold(order)) return 'promo_used_up';
@@ -47,8 +49,8 @@ async function whyNoOrder(db: Kysely<Database>, order: Order, settlement: Settle
  */
 export async function settlePayment(db: Kysely<Database>, orderId: string, settlement: Settlement, log: FastifyBaseLogger): Promise<SettlementOutcome> {
   return db.transaction().execute(async (trx) => {
-    const repository = checkoutRepository(trx);
-    const order = await repository.lockOrder(orderId);
+    const repository = paymentsRepository(trx);
+    const order = await ordersRepository(trx).findOrder(orderId, { forUpdate: true });
     if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
     if (await repository.paymentOf(settlement.provider, settlement.reference)) return { kind: 'submitted', result: submittedResult(order.id, order.number) };
     if (settlement.provider !== 'free') {
@@ -64,25 +66,19 @@ export async function settlePayment(db: Kysely<Database>, orderId: string, settl
 }
 
 async function submit(trx: Kysely<Database>, order: Order, settlement: Settlement): Promise<CheckoutResult> {
-  const repository = checkoutRepository(trx);
-  const submitted = await repository.submit(order.id, settlement.amountCents, settlement.provider === 'free');
-  // The row is locked and was checked: only a broken invariant lands here.
-  if (!submitted) throw new Error('An order checked under its lock could not be submitted.');
-  await repository.insertPayment({
-    order_id: order.id,
+  const number = await submitOrder(trx, order.id, {
     provider: settlement.provider,
     provider_reference: settlement.reference,
     amount_cents: settlement.amountCents,
-    status: PAYMENT_STATUS.Succeeded,
     card_type: settlement.card?.cardType ?? null,
     card_last4: settlement.card?.last4 ?? null,
   });
   await promoUses(trx).keep(order.id);
-  return submittedResult(order.id, submitted.number);
+  return submittedResult(order.id, number);
 }
 
 async function owe(trx: Kysely<Database>, order: Order, settlement: Settlement & { provider: 'stripe' | 'sandbox' }, reason: RefundReason, log: FastifyBaseLogger): Promise<void> {
-  const repository = checkoutRepository(trx);
+  const repository = paymentsRepository(trx);
   const refund = await repository.recordRefund({
     order_id: order.id,
     provider: settlement.provider,

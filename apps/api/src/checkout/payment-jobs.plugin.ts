@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REFUND_JOB, SETTLE_ATTEMPT_JOB, STALE_INTENTS_JOB } from '../orders/payment-jobs.kinds';
 import { refundJob, settleAttemptJob, staleIntentsJob } from './payment-jobs';
-import { REFUND_JOB, SETTLE_ATTEMPT_JOB, STALE_INTENTS_JOB } from './payment-jobs.kinds';
 
-/** The checkout's jobs (payment-jobs.kinds.ts), worked by every instance. */
+/** The jobs of an order's payments (orders/payment-jobs.kinds.ts), worked by every instance. */
 export default fp(
   async function paymentJobsPlugin(app: FastifyInstance) {
     const deps = { db: app.db, provider: app.paymentProvider, log: app.log.child({ component: 'payments' }) };

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/job-worker';
-import type { PaymentProvider, ProviderIntent } from '../payments/payment-provider';
-import { promoUses } from '../promo/promo-uses';
-import { checkoutRepository, type CheckoutAttempt } from './checkout.repository';
+import type { PaymentProvider, ProviderIntent } from '../payments';
+import { ordersRepository } from '../orders/orders.repository';
+import { paymentsRepository, type CheckoutAttempt } from '../orders/payments.repository';
+import { promoUses } from '../promo';
 import { settlePayment, type SettlementOutcome } from './order-submission';
 
 interface PaymentJobDeps {
@@ -34,8 +35,8 @@ export async function cancelAtProvider(deps: PaymentJobDeps, attempt: CheckoutAt
   // 'processing': the money is on its way; the job tries again and settles it once it has arrived.
   if (intent?.status === 'processing') throw new Error('The intent is still processing; its cancel waits.');
   await deps.db.transaction().execute(async (trx) => {
-    const repository = checkoutRepository(trx);
-    const order = await repository.lockOrder(attempt.order_id);
+    const repository = paymentsRepository(trx);
+    const order = await ordersRepository(trx).findOrder(attempt.order_id, { forUpdate: true });
     await repository.cancelAttempt(attempt.id, reason);
     if (order?.status === ORDER_STATUS.Cart && (await repository.openAttempts(order.id)).length === 0) await promoUses(trx).release(order.id);
   });
@@ -50,16 +51,16 @@ export function refundJob({ db, provider, log }: PaymentJobDeps): JobHandler {
   return {
     async run(payload) {
       const { refundId } = refundPayload.parse(payload);
-      const refund = await checkoutRepository(db).findRefund(refundId);
+      const refund = await paymentsRepository(db).findRefund(refundId);
       if (!refund || refund.status === 'refunded') return;
       const { refundId: providerRefundId } = await provider.refundIntent(refund.provider_intent_id);
-      await checkoutRepository(db).settleRefund(refund.id, { providerRefundId });
+      await paymentsRepository(db).settleRefund(refund.id, { providerRefundId });
       log.info({ orderId: refund.order_id, intentId: refund.provider_intent_id, amountCents: refund.amount_cents }, 'a payment that made no order was refunded');
     },
     async failed(payload, { error, retryAt }, trx) {
       const parsed = refundPayload.safeParse(payload);
       if (!parsed.success || retryAt) return;
-      await checkoutRepository(trx).settleRefund(parsed.data.refundId, { error });
+      await paymentsRepository(trx).settleRefund(parsed.data.refundId, { error });
       log.error({ refundId: parsed.data.refundId }, 'a refund failed for good: an operator must give the money back by hand');
     },
   };
@@ -70,8 +71,8 @@ export function staleIntentsJob(deps: PaymentJobDeps): JobHandler {
   return {
     async run(payload) {
       const { orderId } = orderPayload.parse(payload);
-      const repository = checkoutRepository(deps.db);
-      const order = await repository.findOrder(orderId);
+      const repository = paymentsRepository(deps.db);
+      const order = await ordersRepository(deps.db).findOrder(orderId);
       if (!order) return;
       for (const attempt of await repository.openAttempts(orderId)) {
         const inStep = order.status === ORDER_STATUS.Cart && attempt.amount_cents === order.order_total_cents;
@@ -90,7 +91,7 @@ export function settleAttemptJob(deps: PaymentJobDeps): JobHandler {
   return {
     async run(payload) {
       const { attemptId, cancelIfOpen } = attemptPayload.parse(payload);
-      const attempt = await deps.db.selectFrom('checkout_attempts').selectAll().where('id', '=', attemptId).executeTakeFirst();
+      const attempt = await paymentsRepository(deps.db).findAttemptById(attemptId);
       if (!attempt || attempt.canceled_at || attempt.provider !== deps.provider.name) return;
       const intent = await deps.provider.retrieveIntent(attempt.provider_intent_id);
       if (!intent) return;

@@ -1,6 +1,6 @@
 import type { Database } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
-import { hashLinkCode, newLinkCode } from '../accounts/security-codes';
+import { hashLinkCode, newLinkCode } from '../lib/link-codes';
 
 /** How long a confirmation link works (docs/decisions.md "Newsletter: double opt-in"). */
 export const CONFIRMATION_LINK_DAYS = 7;

@@ -1,12 +1,39 @@
-import { orderIdParamsSchema, promoCheckQuerySchema, promoCheckResponseSchema, promoSummarySchema } from '@labstore/domain';
+import { applyPromoBodySchema, orderIdParamsSchema, promoCheckQuerySchema, promoCheckResponseSchema, promoResultSchema, promoSummarySchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { promoService } from './promo.service';
+import { promoService, type PriceOrder } from './promo.service';
 
 const tags = ['promo'];
+// The order's code is documented among the cart's routes (spec/02 7 "Cart and orders").
+const cartTags = ['cart'];
 
-/** spec/02 7 "Promo": the lookups of a code before it is on an order. */
-const promoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const promos = promoService(app.db);
+/**
+ * spec/02 7 "Promo": the lookups of a code before it is on an order, and the
+ * order's code applied and removed (the cart's rules: a guest reaches an
+ * ownerless cart by its id, cart/cart.routes.ts). The cart's pricing is
+ * given at composition, so promo does not import the cart.
+ */
+const promoRoutes: FastifyPluginAsyncZod<{ priceCart: PriceOrder }> = async (app, { priceCart }) => {
+  const promos = promoService(app.db, priceCart);
+
+  app.post(
+    '/api/order/promo/add',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags: cartTags, summary: 'Apply a promo code to the cart', body: applyPromoBodySchema, response: { 200: promoResultSchema } },
+    },
+    (request) => promos.apply(request.auth, request.body),
+  );
+
+  app.get(
+    '/api/order/promo/remove/:id',
+    {
+      onRequest: app.identify,
+      config: { idempotent: true },
+      schema: { tags: cartTags, summary: "Remove the cart's promo code", params: orderIdParamsSchema, response: { 200: promoResultSchema } },
+    },
+    (request) => promos.remove(request.auth, request.params.id),
+  );
 
   app.get(
     '/api/promo/check',

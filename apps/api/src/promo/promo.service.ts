@@ -1,4 +1,4 @@
-import type { Database } from '@labstore/db';
+import type { Database, Order } from '@labstore/db';
 import {
   CART_MESSAGES,
   PROMO_MESSAGES,
@@ -9,11 +9,10 @@ import {
   type PromoSummary,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { isUuid } from '../accounts/security-codes';
-import { lockOpenCart } from '../cart/cart-access';
-import { priceCart } from '../cart/cart-pricing';
-import { cartRepository } from '../cart/cart.repository';
 import { AppError } from '../lib/app-error';
+import { isUuid } from '../lib/uuid';
+import { lockOpenCart } from '../orders/order-access';
+import { ordersRepository } from '../orders/orders.repository';
 import type { AuthContext } from '../plugins/auth';
 import { promoRefusal, toPromoCheckResponse } from './promo-rules';
 import { promoRepository } from './promo.repository';
@@ -28,13 +27,16 @@ function refusalError(message: string): AppError {
   return message === PROMO_MESSAGES.notFound ? AppError.notFound(message) : new AppError(409, message);
 }
 
+/** Reprices an order in the caller's transaction and answers it (the cart's priceCart, given at composition in app.ts). */
+export type PriceOrder = (trx: Kysely<Database>, order: Order) => Promise<Cart>;
+
 /** spec/02 4.4, 7 "Promo"; spec/03 3 promo code rules. */
-export function promoService(db: Kysely<Database>) {
+export function promoService(db: Kysely<Database>, priceCart: PriceOrder) {
   return {
     /** POST /api/order/promo/add: one code per order; applying another replaces it. */
     apply(auth: AuthContext | null, body: ApplyPromoBody): Promise<PromoResult> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
+        const repository = ordersRepository(trx);
         const promos = promoRepository(trx);
         const order = await lockOpenCart(repository, body.orderId, auth);
         const [promo, rows] = await Promise.all([promos.findByCode(body.code), repository.itemsOf(order.id)]);
@@ -51,7 +53,7 @@ export function promoService(db: Kysely<Database>) {
     /** GET /api/order/promo/remove/{id}, the order's id. */
     remove(auth: AuthContext | null, orderId: string): Promise<PromoResult> {
       return db.transaction().execute(async (trx) => {
-        const repository = cartRepository(trx);
+        const repository = ordersRepository(trx);
         const order = await lockOpenCart(repository, orderId, auth);
         if (!order.promo_code_id) throw new AppError(409, PROMO_MESSAGES.noPromoApplied);
         await repository.setPromoCode(order.id, null);

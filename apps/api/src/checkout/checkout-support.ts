@@ -1,16 +1,13 @@
 import type { Database, Order } from '@labstore/db';
 import { missingFromApprovedList, PRODUCT_TYPE, toCents, type ApprovalProduct, type Cart, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { approvedTestsRepository } from '../catalogue/approved-tests.repository';
-import { listApprovedProducts } from '../catalogue/approved-tests.service';
+import { priceCart, refreshCart } from '../cart';
+import { approvedTestsRepository, listApprovedProducts } from '../catalogue';
+import { lockOpenCart, reachOrder } from '../orders/order-access';
+import { ordersRepository } from '../orders/orders.repository';
 import type { AuthContext } from '../plugins/auth';
-import { lockOpenCart, reachOrder } from './cart-access';
-import { refreshCart } from './cart-checks';
-import { priceCart } from './cart-pricing';
-import { cartRepository } from './cart.repository';
 
-// What the checkout (apps/api/src/checkout) asks of the cart inside its own
-// transactions; signatures in /tmp/brief/cart-service-api.md.
+// The cart's checks and pricing as the checkout runs them inside its own transactions.
 
 export interface CheckoutPreparation {
   /** The order as locked and checked (its promo code removed when it no longer applies). */
@@ -37,7 +34,7 @@ function testsToApprove(cart: Cart): Array<ApprovalProduct & { name: string }> {
  * then runs the approved-list check (type 16 exempt).
  */
 export async function prepareCheckout(trx: Kysely<Database>, orderId: string, caller: AuthContext | null): Promise<CheckoutPreparation> {
-  const order = await lockOpenCart(cartRepository(trx), orderId, caller);
+  const order = await lockOpenCart(ordersRepository(trx), orderId, caller);
   const refreshed = await refreshCart(trx, order);
   const cart = await priceCart(trx, refreshed.order, [], refreshed.rows);
   const approved = new Set((await listApprovedProducts(approvedTestsRepository(trx))).map((product) => product.id));
@@ -53,5 +50,5 @@ export async function prepareCheckout(trx: Kysely<Database>, orderId: string, ca
 
 /** The order as the caller may see it, priced, without the checks of opening a cart (answers after a submit, receipts). */
 export async function loadCart(db: Kysely<Database>, orderId: string, caller: AuthContext | null): Promise<Cart> {
-  return priceCart(db, await reachOrder(cartRepository(db), orderId, caller));
+  return priceCart(db, await reachOrder(ordersRepository(db), orderId, caller));
 }

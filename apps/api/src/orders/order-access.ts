@@ -1,9 +1,8 @@
 import type { Order } from '@labstore/db';
 import { CART_MESSAGES, ORDER_STATUS } from '@labstore/domain';
-import { isUuid } from '../accounts/security-codes';
 import { AppError } from '../lib/app-error';
 import { UNAUTHORIZED_MESSAGE, type AuthContext } from '../plugins/auth';
-import type { CartRepository } from './cart.repository';
+import type { OrdersRepository } from './orders.repository';
 
 /**
  * docs/decisions.md "Guest carts are server carts reached by their id": an
@@ -11,8 +10,8 @@ import type { CartRepository } from './cart.repository';
  * session (none: 401) and by administrators. Anyone else is told it does not
  * exist (404), so its existence is not revealed.
  */
-export async function reachOrder(repository: CartRepository, orderId: string, auth: AuthContext | null, options: { forUpdate?: boolean } = {}): Promise<Order> {
-  const order = isUuid(orderId) ? await repository.findOrder(orderId, options) : undefined;
+export async function reachOrder(repository: OrdersRepository, orderId: string, auth: AuthContext | null, options: { forUpdate?: boolean } = {}): Promise<Order> {
+  const order = await repository.findOrder(orderId, options);
   if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
   if (order.user_id === null) return order;
   if (!auth) throw new AppError(401, UNAUTHORIZED_MESSAGE);
@@ -26,7 +25,7 @@ export function assertOpenCart(order: Order): void {
 }
 
 /** Locks an order the caller may change: reached, and still a cart. */
-export async function lockOpenCart(repository: CartRepository, orderId: string, auth: AuthContext | null): Promise<Order> {
+export async function lockOpenCart(repository: OrdersRepository, orderId: string, auth: AuthContext | null): Promise<Order> {
   const order = await reachOrder(repository, orderId, auth, { forUpdate: true });
   assertOpenCart(order);
   return order;

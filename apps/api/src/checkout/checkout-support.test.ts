@@ -5,7 +5,7 @@ import { createCustomer, GENEROUS_LIMITS } from '../accounts/accounts.test-fixtu
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { buildTestApp } from '../testing/test-app';
-import { added, insertPanel, insertProduct, insertPromo, storedLines, storedTotals, type ProductValues, type TestProduct } from './cart.test-fixtures';
+import { added, insertPanel, insertProduct, insertPromo, storedLines, storedTotals, type ProductValues, type TestProduct } from '../cart/cart.test-fixtures';
 import { prepareCheckout } from './checkout-support';
 
 describe('checkout support: prepareCheckout (spec/02 4.5)', () => {

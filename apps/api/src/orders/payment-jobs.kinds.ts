@@ -1,9 +1,10 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { jobsRepository } from '../jobs/jobs.repository';
-import { checkoutRepository } from './checkout.repository';
+import { paymentsRepository } from './payments.repository';
 
-// The checkout's jobs on the PostgreSQL queue (docs/security.md "Money"):
+// The jobs of an order's payments on the PostgreSQL queue, queued by the
+// cart (a new total) and the checkout, run by checkout/payment-jobs.ts (docs/security.md "Money"):
 // each runs on any instance, once, and retries with backoff; each checks
 // what is already done, so a run after a crash changes nothing twice.
 
@@ -40,6 +41,6 @@ export async function queueAttemptSettlement(db: Kysely<Database>, attemptId: st
  * the same transaction, so a cart change and its job commit together.
  */
 export async function queueStaleIntentCheck(db: Kysely<Database>, orderId: string): Promise<void> {
-  if (!(await checkoutRepository(db).hasOpenAttempt(orderId))) return;
+  if (!(await paymentsRepository(db).hasOpenAttempt(orderId))) return;
   await jobsRepository(db).enqueue({ kind: STALE_INTENTS_JOB, payload: { orderId }, maxAttempts: JOB_MAX_ATTEMPTS });
 }

@@ -1,0 +1,310 @@
+import { keepPrepared, type Database, type NewOrderItem, type Order } from '@labstore/db';
+import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/domain';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { isUuid } from '../lib/uuid';
+
+/** The product facts a cart line shows, prices and checks. */
+export interface CartProductRow {
+  product_id: string;
+  name: string;
+  slug: string;
+  cpt: string;
+  image_id: string | null;
+  market_price_cents: number | null;
+  master_price_cents: number;
+  product_type: number;
+  is_active: boolean;
+  extra_tests_price_cents: number | null;
+  eligibility: string | null;
+}
+
+/** A cart line (top-level or panel member) with the product facts the cart shows and prices. */
+export interface CartItemRow extends CartProductRow {
+  id: string;
+  parent_item_id: string | null;
+  profile_id: string | null;
+  initial_price_cents: number;
+  price_cents: number;
+  is_use_promo_code: boolean;
+}
+
+/** A panel member of a product being added. */
+export interface MemberRow extends CartProductRow {
+  /** Its place in the panel. */
+  position: number;
+}
+
+/** A locked cart as a change needs it, read in one round trip. */
+export interface CartState {
+  /** In itemsOf's order. */
+  rows: CartItemRow[];
+  fees: FeeSettings;
+}
+
+/** A locked cart and the product about to be added to it, read in one round trip. */
+export interface AddState extends CartState {
+  /** Undefined when there is no such product. */
+  product: CartProductRow | undefined;
+  /** In name order, as the database sorts names. */
+  members: MemberRow[];
+  /** How many of the cart's top-level lines sort before the new line in itemsOf's order. */
+  newLinePosition: number;
+}
+
+/** A line's stored price and promo mark. */
+export interface LinePrice {
+  itemId: string;
+  priceCents: number;
+  promoCodeId: string | null;
+}
+
+/** An order_items row to insert, its id made by the caller so a panel and its members go in together. */
+export type NewItem = NewOrderItem & { id: string };
+
+/** Everything a change of a cart writes. */
+export interface CartChange {
+  orderId: string;
+  /** Top-level lines; their members go with them. */
+  removeItemIds?: readonly string[];
+  newItems?: readonly NewItem[];
+  linePrices?: readonly LinePrice[];
+  /** Null when the stored totals are already right. */
+  totals?: OrderTotals | null;
+}
+
+export interface OrderTotals {
+  sub_total_cents: number;
+  discount_cents: number;
+  processing_fee_cents: number;
+  physician_oversight_fee_cents: number;
+  lab_draw_fee_cents: number;
+  order_total_cents: number;
+}
+
+const FEES_SETTING = 'fees';
+
+const ITEM_COLUMNS = ['i.id', 'i.parent_item_id', 'i.profile_id', 'i.initial_price_cents', 'i.price_cents', 'i.is_use_promo_code'] as const;
+const PRODUCT_COLUMNS = [
+  'p.id as product_id',
+  'p.name',
+  'p.slug',
+  'p.cpt',
+  'p.image_id',
+  'p.market_price_cents',
+  'p.master_price_cents',
+  'p.product_type',
+  'p.is_active',
+  'p.extra_tests_price_cents',
+  'p.eligibility',
+] as const;
+
+/**
+ * Runs one of the statements every cart change sends as a prepared statement
+ * (keepPrepared): parsed and planned once per connection rather than on each
+ * call, which for the cart's one-round-trip reads is most of their cost.
+ */
+async function executePrepared<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+  keepPrepared(query.sql);
+  return (await db.executeQuery(query)).rows;
+}
+
+/**
+ * All Kysely code of orders and their lines (the cart is an order in status
+ * Cart); `db` may be a transaction. Ids other than findOrder's are checked as
+ * UUIDs by the caller first.
+ */
+export function ordersRepository(db: Kysely<Database>) {
+  function selectItems(orderId: string) {
+    return (
+      db
+        .selectFrom('order_items as i')
+        .innerJoin('products as p', 'p.id', 'i.product_id')
+        .select(ITEM_COLUMNS)
+        .select(PRODUCT_COLUMNS)
+        .where('i.order_id', '=', orderId)
+        // Rows written in one transaction share created_at: they are shown by name.
+        .orderBy('i.created_at')
+        .orderBy('p.name')
+        .orderBy('i.id')
+    );
+  }
+
+  function selectFees() {
+    return db.selectFrom('app_settings').select('value').where('key', '=', FEES_SETTING);
+  }
+
+  return {
+    /**
+     * With `forUpdate`, the order row stays locked until the transaction ends:
+     * one change of a cart at a time, and cart edits and settlements wait for
+     * each other. An id that is no UUID names no order.
+     */
+    async findOrder(id: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
+      if (!isUuid(id)) return undefined;
+      const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+      if (!options.forUpdate) return query.executeTakeFirst();
+      const [order] = await executePrepared(db, query.forUpdate().compile());
+      return order;
+    },
+
+    findOpenCartOf(userId: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
+      const query = db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('status', '=', ORDER_STATUS.Cart).orderBy('created_at', 'desc').limit(1);
+      return (options.forUpdate ? query.forUpdate() : query).executeTakeFirst();
+    },
+
+    insertCart(userId: string | null, profileId: string | null): Promise<Order> {
+      return db.insertInto('orders').values({ user_id: userId, profile_id: profileId, status: ORDER_STATUS.Cart }).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async claimCart(orderId: string, userId: string, profileId: string | null): Promise<void> {
+      await db.updateTable('orders').set({ user_id: userId, profile_id: profileId, updated_at: sql`now()` }).where('id', '=', orderId).where('user_id', 'is', null).execute();
+    },
+
+    async deleteOrder(orderId: string): Promise<void> {
+      await db.deleteFrom('orders').where('id', '=', orderId).execute();
+    },
+
+    /** Every line of an order, oldest first (groupLines puts members under their line). */
+    itemsOf(orderId: string): Promise<CartItemRow[]> {
+      return selectItems(orderId).execute();
+    },
+
+    /** A locked cart's lines and the fee settings. */
+    async readCart(orderId: string): Promise<CartState> {
+      const [row] = await executePrepared(db, db.selectNoFrom([jsonArrayFrom(selectItems(orderId)).as('rows'), selectFees().as('fees')]).compile());
+      return { rows: row?.rows ?? [], fees: toFeeSettings(row?.fees) };
+    },
+
+    /**
+     * readCart and the product with its members, and where a new line of it
+     * with id `newItemId` sorts among the cart's lines: it will be written with
+     * this transaction's now() as created_at, and the database's own row
+     * comparison places it as itemsOf would, ties by name and id included.
+     * (Plain subqueries: a window function or a join of its own here cost
+     * more to plan than the rest of the statement.)
+     */
+    async readForAdd(orderId: string, productId: string, newItemId: string): Promise<AddState> {
+      const newLineKey = sql`(now(), (select name from products where id = ${productId}), ${newItemId}::uuid)`;
+      const query = db.selectNoFrom([
+        jsonArrayFrom(selectItems(orderId).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
+        selectFees().as('fees'),
+        jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
+        jsonArrayFrom(
+          db
+            .selectFrom('product_children as pc')
+            .innerJoin('products as p', 'p.id', 'pc.child_id')
+            .select(PRODUCT_COLUMNS)
+            .select('pc.position')
+            .where('pc.parent_id', '=', productId)
+            .orderBy('p.name'),
+        ).as('members'),
+      ]);
+      const [row] = await executePrepared(db, query.compile());
+      const rows = row?.rows ?? [];
+      return {
+        rows: rows.map(({ before_new: _beforeNew, ...item }) => item),
+        fees: toFeeSettings(row?.fees),
+        product: row?.product ?? undefined,
+        members: row?.members ?? [],
+        newLinePosition: rows.filter((item) => item.parent_item_id === null && item.before_new).length,
+      };
+    },
+
+    /**
+     * A change of a cart in one statement (the writes as data-modifying CTEs):
+     * lines deleted and inserted, prices and totals set. No two of them touch
+     * the same row, so their order does not matter. Inserted members reference
+     * their panel, inserted by the same statement, as foreign keys are checked
+     * at its end.
+     */
+    async writeChange(change: CartChange): Promise<void> {
+      const writes = changeWrites(db, change);
+      const last = writes.pop();
+      if (!last) return;
+      const ctes = writes.map((write, index) => sql`${sql.ref(`change_${index}`)} as (${write})`);
+      await executePrepared(db, sql`${ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``}${last}`.compile(db));
+    },
+
+    /** The eligibility answers a line was added with (kept when a guest cart merges). */
+    async eligibilityOf(itemId: string): Promise<unknown> {
+      const row = await db.selectFrom('order_items').select('eligibility').where('id', '=', itemId).executeTakeFirst();
+      return row?.eligibility ?? null;
+    },
+
+    /** Removes lines of the order; their members go with them (on delete cascade). */
+    async deleteItems(orderId: string, itemIds: readonly string[]): Promise<void> {
+      if (itemIds.length === 0) return;
+      await db.deleteFrom('order_items').where('order_id', '=', orderId).where('id', 'in', itemIds).execute();
+    },
+
+    async deleteAllItems(orderId: string): Promise<void> {
+      await db.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+    },
+
+    /** A line and its members are for one profile. */
+    async setLineProfile(orderId: string, itemId: string, profileId: string): Promise<void> {
+      await db
+        .updateTable('order_items')
+        .set({ profile_id: profileId })
+        .where('order_id', '=', orderId)
+        .where((eb) => eb.or([eb('id', '=', itemId), eb('parent_item_id', '=', itemId)]))
+        .execute();
+    },
+
+    async setPromoCode(orderId: string, promoCodeId: string | null): Promise<void> {
+      await db.updateTable('orders').set({ promo_code_id: promoCodeId, updated_at: sql`now()` }).where('id', '=', orderId).execute();
+    },
+
+    /**
+     * The one move from cart to Submitted: only a cart, and only at the total
+     * that was paid, so a second caller (or a changed cart) moves nothing.
+     */
+    submit(orderId: string, totalCents: number, paymentSkipped: boolean): Promise<{ number: number } | undefined> {
+      return db
+        .updateTable('orders')
+        .set({ status: ORDER_STATUS.Submitted, submitted_at: sql<Date>`now()`, updated_at: sql<Date>`now()`, is_payment_skipped: paymentSkipped })
+        .where('id', '=', orderId)
+        .where('status', '=', ORDER_STATUS.Cart)
+        .where('order_total_cents', '=', totalCents)
+        .returning('number')
+        .executeTakeFirst();
+    },
+
+    /** docs/decisions.md "Fees": app_settings 'fees', over the defaults for what it leaves out. */
+    async feeSettings(): Promise<FeeSettings> {
+      const row = await selectFees().executeTakeFirst();
+      return toFeeSettings(row?.value);
+    },
+  };
+}
+
+function toFeeSettings(value: unknown): FeeSettings {
+  return { ...DEFAULT_FEE_SETTINGS, ...readFeeSettings(value) };
+}
+
+/** The statements of a change; the caller runs them as one. */
+function changeWrites(db: Kysely<Database>, change: CartChange) {
+  const { orderId, removeItemIds = [], newItems = [], linePrices = [], totals } = change;
+  return [
+    ...(removeItemIds.length > 0 ? [db.deleteFrom('order_items').where('order_id', '=', orderId).where('id', 'in', removeItemIds)] : []),
+    ...(newItems.length > 0 ? [db.insertInto('order_items').values([...newItems])] : []),
+    ...linePrices.map(({ itemId, priceCents, promoCodeId }) =>
+      db.updateTable('order_items').set({ price_cents: priceCents, promo_code_id: promoCodeId, is_use_promo_code: promoCodeId !== null }).where('id', '=', itemId),
+    ),
+    ...(totals ? [db.updateTable('orders').set({ ...totals, updated_at: sql`now()` }).where('id', '=', orderId)] : []),
+  ];
+}
+
+/** Only whole, non-negative cent amounts of known fees are taken from the stored row. */
+function readFeeSettings(value: unknown): Partial<FeeSettings> {
+  if (typeof value !== 'object' || value === null) return {};
+  const settings = new Map<keyof FeeSettings, number>();
+  for (const key of Object.keys(DEFAULT_FEE_SETTINGS) as Array<keyof FeeSettings>) {
+    const amount: unknown = (value as Record<string, unknown>)[key];
+    if (typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= 0) settings.set(key, amount);
+  }
+  return Object.fromEntries(settings);
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;
