@@ -1,6 +1,5 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
 import { inTransaction } from '../jobs/in-transaction';
 import type { Mailer } from '../mail/mailer';
 import type { Account } from './accounts.repository';
@@ -13,11 +12,6 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   /** Where links in e-mails point, without a trailing slash. */
   publicUrl: string;
-}
-
-/** PUBLIC_URL, or the local server when it is not set. */
-export function publicUrlOf(config: AppConfig): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /**

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ROLE, type LoginAsCode, type TokenResponse, type UserInfo } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
+import { localNewsletterCrm } from '../newsletter/newsletter-crm';
 import { buildTestApp } from '../testing/test-app';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
 import { unsubscribeService } from './unsubscribe.service';
@@ -257,7 +258,7 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
 
     test('the signed link from an e-mail unsubscribes without signing in', async () => {
       const customer = await createCustomer(app);
-      const link = new URL(await unsubscribeService(app.db, 'http://localhost:3000').link(customer.userId));
+      const link = new URL(await unsubscribeService(app.db, 'http://localhost:3000', localNewsletterCrm(app.db)).link(customer.userId));
       assert.equal(link.pathname, '/disableNonTransactionalEmails');
       assert.equal(link.searchParams.get('userId'), customer.userId);
       const response = await get(`/api/keap/disableNonTransactionalEmails${link.search}`);
@@ -268,7 +269,7 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
 
     test("a missing or another user's token is refused", async () => {
       const customer = await createCustomer(app);
-      const othersLink = new URL(await unsubscribeService(app.db, 'http://localhost:3000').link(second.userId));
+      const othersLink = new URL(await unsubscribeService(app.db, 'http://localhost:3000', localNewsletterCrm(app.db)).link(second.userId));
       const invalid = { message: 'This unsubscribe link is invalid.' };
       assert.deepEqual((await get(`/api/keap/disableNonTransactionalEmails?userId=${customer.userId}`)).json(), invalid);
       const forged = await get(`/api/keap/disableNonTransactionalEmails?userId=${customer.userId}&token=${othersLink.searchParams.get('token')}`);

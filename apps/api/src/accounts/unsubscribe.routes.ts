@@ -3,15 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AccountServiceDeps } from './account-mail';
-import { unsubscribeService } from './unsubscribe.service';
+import { unsubscribeService, type MailingList } from './unsubscribe.service';
 
 /**
  * spec/01 7: GET /api/keap/disableNonTransactionalEmails?userId=, with the
  * link's signature (docs/decisions.md); or ?email= with its signature, from
  * non-transactional mail to an address that has no account (the newsletter).
  */
-const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
-  const service = unsubscribeService(deps.db, deps.publicUrl);
+const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; mailingList: MailingList }> = async (app, { deps, mailingList }) => {
+  const service = unsubscribeService(deps.db, deps.publicUrl, mailingList);
 
   app.get(
     '/api/keap/disableNonTransactionalEmails',

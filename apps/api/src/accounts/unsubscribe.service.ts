@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountsRepository } from './accounts.repository';
-import { localNewsletterCrm } from '../newsletter/newsletter-crm';
 import { isUuid } from '../lib/uuid';
 
 const SIGNING_KEY_SETTING = 'accounts.unsubscribe_signing_key';
@@ -22,6 +21,11 @@ async function signingKey(db: Kysely<Database>): Promise<Buffer> {
   return Buffer.from(String(row.value), 'base64url');
 }
 
+/** The mailing list an unsubscribe takes the address off (the newsletter's CRM, given at composition in app.ts). */
+export interface MailingList {
+  unsubscribe(email: string): Promise<void>;
+}
+
 /** Who a link unsubscribes: an account (the spec's userId) or a mailing-list address without one. */
 export type UnsubscribeTarget = { userId: string } | { email: string };
 
@@ -33,9 +37,8 @@ export type UnsubscribeTarget = { userId: string } | { email: string };
  * Non-transactional mail to an address with no account (the blog newsletter,
  * spec/02 7) carries the address instead, signed the same way.
  */
-export function unsubscribeService(db: Kysely<Database>, publicUrl: string) {
+export function unsubscribeService(db: Kysely<Database>, publicUrl: string, newsletter: MailingList) {
   const accounts = accountsRepository(db);
-  const newsletter = localNewsletterCrm(db);
   let key: Promise<Buffer> | undefined;
   // The prefixes keep an account's token from ever serving as an address's, and back.
   const subjectOf = (target: UnsubscribeTarget) => ('userId' in target ? `unsubscribe:${target.userId.toLowerCase()}` : `unsubscribe-address:${target.email.toLowerCase()}`);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approvedTestsRepository } from './approved-tests.repository';
 import { listApprovedProducts } from './approved-tests.service';
 import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
-import { PUBLIC_CACHE } from './products.routes';
+import { PUBLIC_CACHE } from './cache-control';
 
 /**
  * GET /api/pwnhealth/products/approved (spec/02 7, spec/03 7): public like the

@@ -4,7 +4,7 @@ import { CATALOGUE_CACHE_PREFIX, toCategoryResponse } from './categories.routes'
 import { categoriesRepository } from './categories.repository';
 import { offlineCatalogueRepository, type OfflineProductRow } from './offline-catalogue.repository';
 import { toProductBody } from './products.mapper';
-import { PUBLIC_CACHE } from './products.routes';
+import { PUBLIC_CACHE } from './cache-control';
 
 // docs/decisions.md, the offline catalogue: the storefront downloads the
 // public catalogue whole, in the background, and answers product, category,

@@ -19,9 +19,9 @@ import { toProductBody, toProductListRow } from './products.mapper';
 import { isUuid } from '../lib/uuid';
 import { productsRepository, type ProductListFilter } from './products.repository';
 import offlineCatalogueRoutes from './offline-catalogue.routes';
+import { PUBLIC_CACHE } from './cache-control';
 import searchRoutes from './search.routes';
 
-export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 // Promo start and finish times pass with no catalogue change to publish, so
 // promo browse is not held in the read cache and not served stale.
 const PROMO_BROWSE_CACHE = 'public, max-age=60';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CATALOGUE_CACHE_PREFIX, toCategoryResponse } from './categories.routes';
 import { toProductListRow } from './products.mapper';
-import { PUBLIC_CACHE } from './products.routes';
+import { PUBLIC_CACHE } from './cache-control';
 import { taxonomyRepository } from './taxonomy.repository';
 
 /** Each category shows its first products, as the storefront's category blocks do. */

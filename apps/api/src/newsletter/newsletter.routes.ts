@@ -1,6 +1,6 @@
 import { newsletterConfirmedSchema, newsletterConfirmSchema, newsletterSubscribedSchema, newsletterSubscribeQuerySchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicUrlOf } from '../accounts/account-mail';
+import { publicUrlOf } from '../lib/public-url';
 import type { AppConfig } from '../config';
 import { queryField } from '../plugins/rate-limit';
 import { localNewsletterCrm } from './newsletter-crm';

@@ -1,6 +1,6 @@
 import type { Database } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
-import { unsubscribeService } from '../accounts/unsubscribe.service';
+import { unsubscribeService } from '../accounts';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml, type EmailContent } from '../mail/templates';
 import { localNewsletterCrm } from './newsletter-crm';
@@ -26,7 +26,7 @@ const FOOTER_TEXT = 'You receive this e-mail from labstore. To stop e-mails like
  */
 export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Database>; mailer: Mailer; publicUrl: string }) {
   const newsletter = localNewsletterCrm(db);
-  const unsubscribe = unsubscribeService(db, publicUrl);
+  const unsubscribe = unsubscribeService(db, publicUrl, newsletter);
 
   return {
     async send(message: NonTransactionalMessage): Promise<NonTransactionalResult> {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createAdmin, lastEmail, linkIn, registrationBody } from '../accounts/accounts.test-fixtures';
 import { unsubscribeService } from '../accounts/unsubscribe.service';
+import { localNewsletterCrm } from '../newsletter/newsletter-crm';
 import { buildCapturedLogApp } from './captured-log-app';
 
 // DESIGN.md API: personal data never reaches the logs. A customer's whole
@@ -77,7 +78,7 @@ describe('security suite: what the logs keep of a customer visit', () => {
     secrets.resetCode = resetLink.searchParams.get('SecurityCode') ?? '';
     await app.inject({ method: 'GET', url: `${resetLink.pathname}${resetLink.search}` });
 
-    const unsubscribeLink = new URL(await unsubscribeService(app.db, 'http://localhost:3000').link(userId));
+    const unsubscribeLink = new URL(await unsubscribeService(app.db, 'http://localhost:3000', localNewsletterCrm(app.db)).link(userId));
     secrets.unsubscribeToken = unsubscribeLink.searchParams.get('token') ?? '';
     const unsubscribed = await app.inject({ method: 'GET', url: `/api/keap${unsubscribeLink.pathname}${unsubscribeLink.search}` });
     assert.equal(unsubscribed.statusCode, 200, unsubscribed.body);

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import { IDEMPOTENCY_KEY_HEADER } from '@labstore/domain';
 import { ApiError } from './api-error';
-import { expireSession } from './session/current-session';
 import { readAccessToken } from './session/session-record';
 import { buildErrorMessage } from './error-message';
 import { notify } from './notifications';
@@ -177,6 +176,18 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+const sessionRefusedListeners = new Set<() => void>();
+
+/**
+ * Calls back when the server refuses the session (401). The session module
+ * listens and expires the session: it builds on this client (sign-out asks
+ * the server through it), so the client imports no session code.
+ */
+export const onSessionRefused = (listener: () => void): (() => void) => {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
+};
+
 export const http = createHttpClient({
   fetch: (input, init) => fetch(input, init),
   readToken: () => readAccessToken(),
@@ -184,6 +195,6 @@ export const http = createHttpClient({
   errorCodeStorage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   progress: requestProgress,
   fallbackMessage: (status) => i18next.t(status === 0 ? 'common:errors.offline' : 'common:errors.generic'),
-  onUnauthorized: () => expireSession(),
+  onUnauthorized: () => sessionRefusedListeners.forEach((listener) => listener()),
   pageData: documentPageData(),
 });

@@ -1,8 +1,5 @@
 import { useStore } from '../create-store';
-// http-client reads the token through session-record and expires the session
-// through this module, and this module asks the server to end the session
-// through it: neither touches the other while loading, so the cycle is harmless.
-import { http } from '../http-client';
+import { http, onSessionRefused } from '../http-client';
 import { persistentStorage, tabStorage, type AuthSession, type SessionGrant } from './session-record';
 import { createSessionStore, type SignOutReason } from './session-store';
 
@@ -21,6 +18,9 @@ const session = createSessionStore({
   // stores) for whoever uses the browser next (docs/decisions.md).
   goHome: () => window.location.replace('/'),
 });
+
+// spec/01 8: a 401 means the server has ended the session; it ends here too.
+onSessionRefused(() => session.expire());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
@@ -45,9 +45,6 @@ export const onSignIn = (listener: (grant: SessionGrant) => void): (() => void) 
 
 /** spec/01 4 Logout: ends the server session, clears every stored auth and order record, goes home. */
 export const signOut = (reason: SignOutReason): Promise<void> => session.signOut(reason);
-
-/** Ends the session here only: the server already has (401), or another tab did. */
-export const expireSession = (): void => session.expire();
 
 export const updateSession = (patch: Partial<Omit<AuthSession, 'access_token'>>): void => session.update(patch);
 

@@ -1,0 +1,2 @@
+// The accounts feature's public surface: what other features may use of it (docs/decisions.md "API import boundaries").
+export { unsubscribeService } from './unsubscribe.service';
