@@ -1,6 +1,8 @@
 // `npm run lint`: typescript-eslint's recommended rules everywhere, the React
 // hooks rules in the web app, and the import boundaries of STYLE.md and
-// DESIGN.md Layout (`eslint-rules/import-boundaries.js`), and lookup tables
+// DESIGN.md Layout and docs/decisions.md "API import boundaries"
+// (`eslint-rules/import-boundaries.js`), no import loop anywhere
+// (`eslint-rules/no-import-cycles.js`), and lookup tables
 // as Maps (`eslint-rules/no-object-lookup-by-key.js`). Not type-aware:
 // a typed lint of the monorepo runs the whole type check again, and
 // `npm run typecheck` already does that.
@@ -9,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
+import { noImportCycles } from './eslint-rules/no-import-cycles.js';
 import { noObjectLookupByKey } from './eslint-rules/no-object-lookup-by-key.js';
 
 export default tseslint.config(
@@ -17,9 +20,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries, 'no-object-lookup-by-key': noObjectLookupByKey } } },
+    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries, 'no-import-cycles': noImportCycles, 'no-object-lookup-by-key': noObjectLookupByKey } } },
     rules: {
       'labstore/import-boundaries': 'error',
+      'labstore/no-import-cycles': 'error',
       'labstore/no-object-lookup-by-key': 'error',
       // `_`-prefixed names mark a parameter kept for its position.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],

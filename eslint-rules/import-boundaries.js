@@ -1,7 +1,8 @@
 // The layout's import boundaries (STYLE.md Web, DESIGN.md Layout) as an
 // ESLint rule: it resolves relative imports to the file they name, which a
 // pattern on the import string (no-restricted-imports) cannot do.
-import { dirname, relative, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,6 +14,47 @@ const WEB_FEATURES = /^apps\/web\/src\/features\/([^/]+)\//;
 
 // Server-side code the shared rules must not pull into the web bundle.
 const SERVER_MODULES = /^(@labstore\/(db|api)|fastify|@fastify\/|kysely|pg$|pg\/|@electric-sql\/|pino|nodemailer|ioredis|sanitize-html|node:)/;
+
+const API_AREA = /^apps\/api\/src\/([^/]+)\/(.*)$/;
+/**
+ * docs/decisions.md "API import boundaries": the folders of apps/api/src that
+ * every feature may import (infrastructure, and orders/, the one owner of
+ * the order, item and payment rows). They import no feature themselves.
+ */
+const API_SHARED = new Set(['lib', 'plugins', 'orders', 'jobs', 'mail', 'sessions']);
+/** The test suites' support (test apps, the security suite): outside the feature rule. */
+const API_TEST_SUPPORT = new Set(['testing', 'security']);
+const TEST_FILE = /\.(test|test-fixtures|test-support)\.tsx?$/;
+
+const isFolder = (path) => statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory() ?? false;
+
+/** The apps/api/src folder a path is in, and the path inside it; undefined for the composition root (app.ts, config.ts, server.ts). */
+function apiArea(path) {
+  const match = path?.match(API_AREA);
+  return match && isFolder(`apps/api/src/${match[1]}`) ? { name: match[1], rest: match[2] } : undefined;
+}
+
+/**
+ * A feature imports lib/, plugins/, orders/, jobs/, mail/, sessions/ and
+ * packages/*, and of another feature only its public surface, the index.ts
+ * at its root. Shared folders import no feature: app.ts composes them.
+ * Tests reach across features on purpose and are left out.
+ */
+function apiBoundaryBroken(source, target) {
+  const from = apiArea(source);
+  const to = apiArea(target);
+  if (!from || !to || from.name === to.name || TEST_FILE.test(source)) return undefined;
+  if (API_TEST_SUPPORT.has(from.name) || API_TEST_SUPPORT.has(to.name) || API_SHARED.has(to.name)) return undefined;
+  if (API_SHARED.has(from.name)) return `apps/api/src/${from.name} is shared and imports no feature (-> ${to.name}): compose in app.ts (docs/decisions.md "API import boundaries")`;
+  if (to.rest === '' || to.rest === 'index/') return undefined;
+  return `features import another feature only through its index.ts (${from.name} -> ${to.name}/${to.rest.replace(/\/$/, '')}): export it there, or move it to lib/ or orders/ (docs/decisions.md "API import boundaries")`;
+}
+
+/** Web components/ are the design system: they know no feature. */
+function webComponentsBoundaryBroken(source, target) {
+  if (!source.startsWith('apps/web/src/components/') || !target?.startsWith('apps/web/src/features/')) return undefined;
+  return 'apps/web/src/components does not import features: pass what it needs in as props (STYLE.md Web)';
+}
 
 /** The boundary a file's import crosses, or undefined. */
 function boundaryBroken(file, specifier) {
@@ -35,7 +77,7 @@ function boundaryBroken(file, specifier) {
   if (sourceFeature && targetFeature && sourceFeature !== targetFeature) {
     return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in lib/ or compose in app/ (STYLE.md Web)`;
   }
-  return undefined;
+  return webComponentsBoundaryBroken(source, target) ?? apiBoundaryBroken(source, target);
 }
 
 export const importBoundaries = {

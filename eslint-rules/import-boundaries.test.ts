@@ -21,8 +21,43 @@ tester.run('import-boundaries', importBoundaries, {
     { filename: at('packages/domain/src/zip.test.ts'), code: "import { test } from 'node:test';" },
     { filename: at('packages/db/src/connect.ts'), code: "import pg from 'pg';" },
     { filename: at('apps/api/src/app.ts'), code: "import { connect } from '@labstore/db';" },
+    // API: a feature imports shared folders, and another feature through its index.ts only.
+    { filename: at('apps/api/src/cart/cart-pricing.ts'), code: "import { ordersRepository } from '../orders/orders.repository';" },
+    { filename: at('apps/api/src/checkout/checkout.service.ts'), code: "import { AppError } from '../lib/app-error';\nimport { jobsRepository } from '../jobs/jobs.repository';" },
+    { filename: at('apps/api/src/cart/cart-checks.ts'), code: "import { promoRepository } from '../promo';" },
+    { filename: at('apps/api/src/checkout/payment-jobs.ts'), code: "import { cardsService } from '../payments/index';" },
+    { filename: at('apps/api/src/plugins/auth.ts'), code: "import { loadConfig } from '../config';" },
+    { filename: at('apps/api/src/app.ts'), code: "import cartRoutes from './cart/cart.routes';" },
+    { filename: at('apps/api/src/checkout/money.test.ts'), code: "import { added } from '../cart/cart.test-fixtures';" },
+    { filename: at('apps/api/src/security/access.test.ts'), code: "import { CART_ROUTE_ACCESS } from '../cart/cart.route-access';" },
+    { filename: at('apps/web/src/components/ui/button.tsx'), code: "import { cx } from '../../lib/class-names';" },
   ],
   invalid: [
+    {
+      filename: at('apps/api/src/promo/promo.service.ts'),
+      code: "import { priceCart } from '../cart/cart-pricing';",
+      errors: [{ message: 'features import another feature only through its index.ts (promo -> cart/cart-pricing): export it there, or move it to lib/ or orders/ (docs/decisions.md "API import boundaries")' }],
+    },
+    {
+      filename: at('apps/api/src/accounts/token.service.ts'),
+      code: "const merge = () => import('../cart/cart-merge');",
+      errors: [{ message: 'features import another feature only through its index.ts (accounts -> cart/cart-merge): export it there, or move it to lib/ or orders/ (docs/decisions.md "API import boundaries")' }],
+    },
+    {
+      filename: at('apps/api/src/orders/orders.repository.ts'),
+      code: "import { promoRepository } from '../promo';",
+      errors: [{ message: 'apps/api/src/orders is shared and imports no feature (-> promo): compose in app.ts (docs/decisions.md "API import boundaries")' }],
+    },
+    {
+      filename: at('apps/api/src/lib/public-url.ts'),
+      code: "export { publicUrlOf } from '../accounts/account-mail';",
+      errors: [{ message: 'apps/api/src/lib is shared and imports no feature (-> accounts): compose in app.ts (docs/decisions.md "API import boundaries")' }],
+    },
+    {
+      filename: at('apps/web/src/components/ui/table.tsx'),
+      code: "import { useCart } from '../../features/cart/use-cart';",
+      errors: [{ message: 'apps/web/src/components does not import features: pass what it needs in as props (STYLE.md Web)' }],
+    },
     {
       filename: at('apps/web/src/features/home/components/band.tsx'),
       code: "import { x } from '../../catalogue/api/get-product';",
