@@ -51,6 +51,14 @@ export const checkoutResultSchema = z.object({
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+/** POST /api/order/checkout/confirmation/free/{id}: the order's id. */
+export const freeOrderParamsSchema = z.object({ id: z.uuid() });
+
+/** The header Stripe signs its webhook events with. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+export const stripeWebhookHeadersSchema = z.object({ [STRIPE_SIGNATURE_HEADER]: z.string().max(4096).optional() });
+export const stripeWebhookResponseSchema = z.object({ received: z.boolean() });
+
 export const CARD_NUMBER_LENGTH = { min: 14, max: 16 } as const;
 export const CARD_CVC_LENGTH = { min: 3, max: 4 } as const;
 

@@ -86,18 +86,6 @@ export const HOME_COUNTERS = {
 export const COUNTER_STEPS = 60;
 export const COUNTER_STEP_MS = 50;
 
-/** Fees in cents (spec/01 9, spec/02 9); the configured values may override. */
-export const DEFAULT_FEES_CENTS = {
-  processing: 2800,
-  physicianOversight: 600,
-  labDraw: 400,
-  covidIggPhysicianOversight: 1000,
-} as const;
-/** The struck-through list values shown against the current fees. */
-export const LIST_FEES_CENTS = {
-  physicianOversight: 21900,
-  labDraw: 1300,
-} as const;
 /** Added to the market total in the cart's struck-through subtotal (spec/02 9). */
 export const SAVINGS_MARKET_ALLOWANCE_CENTS = 23200;
 

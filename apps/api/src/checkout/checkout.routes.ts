@@ -1,11 +1,9 @@
-import { checkoutResultSchema, paymentConfirmationBodySchema, paymentIntentBodySchema, paymentIntentResponseSchema } from '@labstore/domain';
+import { checkoutResultSchema, freeOrderParamsSchema, paymentConfirmationBodySchema, paymentIntentBodySchema, paymentIntentResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { checkoutService } from './checkout.service';
 
 const tags = ['checkout'];
-const freeOrderParamsSchema = z.object({ id: z.uuid() });
 
 /** spec/02 4.5, 7: paying for the caller's cart, by card or, when it is free, without one. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

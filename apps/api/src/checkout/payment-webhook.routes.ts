@@ -1,11 +1,8 @@
+import { STRIPE_SIGNATURE_HEADER, stripeWebhookHeadersSchema, stripeWebhookResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { checkoutService } from './checkout.service';
-
-const SIGNATURE_HEADER = 'stripe-signature';
-const webhookHeadersSchema = z.object({ [SIGNATURE_HEADER]: z.string().max(4096).optional() });
 
 /**
  * Stripe's webhook, the source of truth when the browser never comes back:
@@ -25,13 +22,13 @@ const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "Stripe's signed events (payment_intent.succeeded submits the order, or refunds a payment that cannot)",
-        headers: webhookHeadersSchema,
-        response: { 200: z.object({ received: z.boolean() }) },
+        headers: stripeWebhookHeadersSchema,
+        response: { 200: stripeWebhookResponseSchema },
       },
     },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const event = app.paymentProvider.verifyWebhook(raw, request.headers[SIGNATURE_HEADER] ?? '');
+      const event = app.paymentProvider.verifyWebhook(raw, request.headers[STRIPE_SIGNATURE_HEADER] ?? '');
       if (!event) throw AppError.badRequest(CHECKOUT_MESSAGES.webhookSignature);
       if (event.type === 'malformed') {
         request.log.warn({ eventType: event.eventType }, 'a signed webhook event has not the shape of a Stripe event');

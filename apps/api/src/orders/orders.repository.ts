@@ -1,39 +1,20 @@
-import { keepPrepared, type Database, type NewOrderItem, type Order } from '@labstore/db';
+import { keepPrepared, type Database, type NewOrderItem, type Order, type OrderItem, type Product, type ProductChildrenTable } from '@labstore/db';
 import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/domain';
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { isUuid } from '../lib/uuid';
 
 /** The product facts a cart line shows, prices and checks. */
-export interface CartProductRow {
-  product_id: string;
-  name: string;
-  slug: string;
-  cpt: string;
-  image_id: string | null;
-  market_price_cents: number | null;
-  master_price_cents: number;
-  product_type: number;
-  is_active: boolean;
-  extra_tests_price_cents: number | null;
-  eligibility: string | null;
-}
+export type CartProductRow = Pick<
+  Product,
+  'name' | 'slug' | 'cpt' | 'image_id' | 'market_price_cents' | 'master_price_cents' | 'product_type' | 'is_active' | 'extra_tests_price_cents' | 'eligibility'
+> & { product_id: Product['id'] };
 
 /** A cart line (top-level or panel member) with the product facts the cart shows and prices. */
-export interface CartItemRow extends CartProductRow {
-  id: string;
-  parent_item_id: string | null;
-  profile_id: string | null;
-  initial_price_cents: number;
-  price_cents: number;
-  is_use_promo_code: boolean;
-}
+export type CartItemRow = CartProductRow & Pick<OrderItem, 'id' | 'parent_item_id' | 'profile_id' | 'initial_price_cents' | 'price_cents' | 'is_use_promo_code'>;
 
-/** A panel member of a product being added. */
-export interface MemberRow extends CartProductRow {
-  /** Its place in the panel. */
-  position: number;
-}
+/** A panel member of a product being added, with its place in the panel. */
+export type MemberRow = CartProductRow & Pick<Selectable<ProductChildrenTable>, 'position'>;
 
 /** A locked cart as a change needs it, read in one round trip. */
 export interface CartState {
@@ -73,14 +54,8 @@ export interface CartChange {
   totals?: OrderTotals | null;
 }
 
-export interface OrderTotals {
-  sub_total_cents: number;
-  discount_cents: number;
-  processing_fee_cents: number;
-  physician_oversight_fee_cents: number;
-  lab_draw_fee_cents: number;
-  order_total_cents: number;
-}
+/** The totals an order stores. */
+export type OrderTotals = Pick<Order, 'sub_total_cents' | 'discount_cents' | 'processing_fee_cents' | 'physician_oversight_fee_cents' | 'lab_draw_fee_cents' | 'order_total_cents'>;
 
 const FEES_SETTING = 'fees';
 
