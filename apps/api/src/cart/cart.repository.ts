@@ -1,7 +1,7 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 
-/** What the cart asks of users and profiles (the order rows are orders/'s); `db` may be a transaction. */
+/** What the cart asks of users and profiles (orders/orders.repository.ts has the order rows); `db` may be a transaction. */
 export function cartRepository(db: Kysely<Database>) {
   return {
     /** Serialises a user's cart creation: two first adds at once make one cart. */
