@@ -1,7 +1,8 @@
 // `npm run lint`: typescript-eslint's recommended rules everywhere, the React
 // hooks rules in the web app, and the import boundaries of STYLE.md and
 // DESIGN.md Layout (`eslint-rules/import-boundaries.js`), and lookup tables
-// as Maps (`eslint-rules/no-object-lookup-by-key.js`). Not type-aware:
+// as Maps (`eslint-rules/no-object-lookup-by-key.js`), and no test support in
+// code that ships (`eslint-rules/no-test-imports.js`). Not type-aware:
 // a typed lint of the monorepo runs the whole type check again, and
 // `npm run typecheck` already does that.
 import js from '@eslint/js';
@@ -10,6 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './eslint-rules/import-boundaries.js';
 import { noObjectLookupByKey } from './eslint-rules/no-object-lookup-by-key.js';
+import { noTestImports } from './eslint-rules/no-test-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', 'test-results/**'] },
@@ -17,13 +19,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries, 'no-object-lookup-by-key': noObjectLookupByKey } } },
+    plugins: { labstore: { rules: { 'import-boundaries': importBoundaries, 'no-object-lookup-by-key': noObjectLookupByKey, 'no-test-imports': noTestImports } } },
     rules: {
       'labstore/import-boundaries': 'error',
       'labstore/no-object-lookup-by-key': 'error',
       // `_`-prefixed names mark a parameter kept for its position.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The code that ships; a test file in it may import test support (the rule knows test names).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    rules: { 'labstore/no-test-imports': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import accountsRoutes from './accounts/accounts.routes';
+import adminRoutes from './admin/admin.routes';
 import appConfigRoutes from './app-config/app-config.routes';
 import blogRoutes from './blog/blog.routes';
 import cartRoutes from './cart/cart.routes';
@@ -24,6 +25,7 @@ import { publicUrlOf } from './accounts/account-mail';
 import healthRoutes from './health/health.routes';
 import cardsRoutes from './payments/cards.routes';
 import paymentProvider from './payments/payment-provider.plugin';
+import adminArea from './plugins/admin-area';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(testCentersRoutes);
   await app.register(blogRoutes);
   await app.register(newsletterRoutes, { config });
+  await app.register(adminArea, { routes: adminRoutes });
 
   await app.register(seoRoutes, { publicUrl: publicUrlOf(config), isProduction: config.NODE_ENV === 'production' });
   await app.register(webApp, { distDir: config.WEB_DIST_DIR, isProduction: config.NODE_ENV === 'production', pageExists: pageExists(app.db) });

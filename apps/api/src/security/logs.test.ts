@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createAdmin, lastEmail, linkIn, registrationBody } from '../accounts/accounts.test-fixtures';
 import { unsubscribeService } from '../accounts/unsubscribe.service';
-import { buildCapturedLogApp } from './captured-log-app';
+import { buildCapturedLogApp } from './captured-log-app.test-support';
 
 // DESIGN.md API: personal data never reaches the logs. A customer's whole
 // visit, logged at debug as production would log it, must not hold anything

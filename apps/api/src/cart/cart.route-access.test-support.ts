@@ -1,7 +1,7 @@
-import { SUITE_PRODUCT_ID, SUITE_PROMO_CODE } from '../security/commerce-fixtures';
-import type { RouteAccessTable } from '../security/route-access';
+import { SUITE_PRODUCT_ID, SUITE_PROMO_CODE } from '../security/commerce.test-support';
+import type { RouteAccessTable } from '../security/route-declaration.test-support';
 
-// The security suite's declarations of this feature's routes (security/route-access.ts).
+// The security suite's declarations of this feature's routes.
 // The cart routes are public because a guest's ownerless cart is reached by
 // its id; an owned cart is its owner's (another customer: 404).
 export const CART_ROUTE_ACCESS: RouteAccessTable = {
