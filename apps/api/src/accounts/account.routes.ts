@@ -2,15 +2,14 @@ import {
   changeUserNameSchema,
   emailHistorySchema,
   emptySchema,
-  idTextSchema,
   loginAsExchangeSchema,
   tokenResponseSchema,
+  twoFactorParamsSchema,
   twoFactorResponseSchema,
   userIdQuerySchema,
   userInfoSchema,
 } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import type { AccountServiceDeps } from './account-mail';
 import { accountService } from './account.service';
@@ -59,7 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
       schema: {
         tags: ['accounts'],
         summary: 'Turn the e-mailed sign-in code on or off (the user itself or an administrator)',
-        params: z.object({ userId: idTextSchema, enabled: z.enum(['true', 'false']) }),
+        params: twoFactorParamsSchema,
         response: { 200: twoFactorResponseSchema },
       },
       preHandler: app.authenticate,
