@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../plugins/auth';
 import { profilesService } from '../profiles/profiles.service';
 
-/** docs/api-accounts.md, Profiles: the administrators' profile routes (spec/01 6). */
+/**
+ * docs/api-accounts.md, Profiles: the administrators' profile routes (spec/01 6).
+ * Their answers are personal: plugins/no-store-default.ts marks them no-store.
+ */
 const profilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const profiles = profilesService(app.db);
-
-  // Personal data: no browser, proxy or service worker keeps a copy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
 
   app.post(
     '/api/profile/create',
