@@ -2,24 +2,21 @@ import {
   changeUserNameSchema,
   emailHistorySchema,
   emptySchema,
-  idTextSchema,
-  loginAsCodeSchema,
   loginAsExchangeSchema,
-  loginAsSchema,
   tokenResponseSchema,
+  twoFactorParamsSchema,
   twoFactorResponseSchema,
   userIdQuerySchema,
   userInfoSchema,
 } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import type { AccountServiceDeps } from './account-mail';
 import { accountService } from './account.service';
 import { loginAsService } from './login-as.service';
 import type { IssueSession } from './token.service';
 
-/** spec/01 7 calls of a signed-in account, and login-as (spec/01 4, spec/03 4). */
+/** spec/01 7 calls of a signed-in account, and the login-as landing's exchange (spec/01 2.7; login-as itself is in admin/). */
 const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async (app, { deps }) => {
   const service = accountService(deps.db);
   const loginAs = loginAsService(deps.db);
@@ -61,7 +58,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
       schema: {
         tags: ['accounts'],
         summary: 'Turn the e-mailed sign-in code on or off (the user itself or an administrator)',
-        params: z.object({ userId: idTextSchema, enabled: z.enum(['true', 'false']) }),
+        params: twoFactorParamsSchema,
         response: { 200: twoFactorResponseSchema },
       },
       preHandler: app.authenticate,
@@ -76,26 +73,6 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
       preHandler: app.authenticate,
     },
     async (request) => service.emailHistory(currentAuth(request), request.query.userId),
-  );
-
-  // The spec shows no path for login-as; docs/decisions.md records this one.
-  app.post(
-    '/api/account/loginAs',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: "Start a quasi-admin session of a customer (the administrator's own password): a single-use code for the new tab",
-        body: loginAsSchema,
-        response: { 200: loginAsCodeSchema },
-      },
-      onRequest: app.requireAdmin,
-      // Counted per administrator: the password check must not become a guessing oracle.
-      preValidation: app.limitAttempts('login-as', (request) => request.auth?.userId),
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return loginAs.start(currentAuth(request), request.body, request.ip);
-    },
   );
 
   // Issue 14: the login-as tab's landing (/auth) trades its code for the

@@ -1,6 +1,5 @@
-import { confirmEmailSchema, emailRequestSchema, emptySchema, idTextSchema, registrationResponseSchema, registrationSchema, yesNoResponseSchema } from '@labstore/domain';
+import { accountIdQuerySchema, confirmEmailSchema, emailRequestSchema, emptySchema, registrationResponseSchema, registrationSchema, yesNoResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentAuth } from '../plugins/auth';
 import { bodyField } from '../plugins/rate-limit';
 import type { AccountServiceDeps } from './account-mail';
@@ -50,7 +49,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = 
       schema: {
         tags: ['accounts'],
         summary: 'Send a new confirmation link (the user itself or an administrator)',
-        querystring: z.object({ accountId: idTextSchema }),
+        querystring: accountIdQuerySchema,
         response: { 200: emptySchema },
       },
       preHandler: app.authenticate,

@@ -1,6 +1,5 @@
-import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, emptySchema, idTextSchema } from '@labstore/domain';
+import { ACCOUNT_MESSAGES, emptySchema, unsubscribeQuerySchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import type { AccountServiceDeps } from './account-mail';
 import { unsubscribeService, type MailingList } from './unsubscribe.service';
@@ -19,7 +18,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; maili
       schema: {
         tags: ['accounts'],
         summary: 'Stop non-transactional e-mails (from the signed e-mail link, or signed in)',
-        querystring: z.object({ userId: idTextSchema.optional(), email: z.string().max(EMAIL_MAX_LENGTH).optional(), token: z.string().max(200).optional() }),
+        querystring: unsubscribeQuerySchema,
         response: { 200: emptySchema },
       },
       preHandler: app.identify,

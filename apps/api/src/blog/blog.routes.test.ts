@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { BlogArticleList } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import { BLOG_CACHE_PREFIX } from './blog.routes';
+import { BLOG_CACHE_PREFIX } from './blog-cache';
 import { expectedArticle, expectedSummary, insertArticles, type StoredArticle } from './blog.test-fixtures';
 
 // Eleven active articles, five days apart from 5 to 105 days ago (a01 the

@@ -8,10 +8,9 @@ import {
 } from '@labstore/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blogCacheKey } from './blog-cache';
 import { blogService } from './blog.service';
 
-/** Article writers publish this prefix (app.readCache.publishChange) so every instance drops its blog lists. */
-export const BLOG_CACHE_PREFIX = 'blog:';
 const LIST_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 // The rankings move with every read, and a read counts a view: neither is
 // kept in the read cache (it would hold them for minutes or be emptied on
@@ -29,14 +28,14 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/blog/last',
     { schema: { tags: TAGS, summary: 'The newest active article (404 when there is none)', response: { 200: blogArticleSummarySchema } } },
     (request, reply) =>
-      app.readCache.respond(request, reply, { key: `${BLOG_CACHE_PREFIX}last`, schema: blogArticleSummarySchema, cacheControl: LIST_CACHE, load: blog.latest }),
+      app.readCache.respond(request, reply, { key: blogCacheKey.last, schema: blogArticleSummarySchema, cacheControl: LIST_CACHE, load: blog.latest }),
   );
 
   app.get(
     '/api/blog/top/newest',
     { schema: { tags: TAGS, summary: 'The newest active articles, newest first ("Chronological posts")', response: { 200: blogArticleListSchema } } },
     (request, reply) =>
-      app.readCache.respond(request, reply, { key: `${BLOG_CACHE_PREFIX}newest`, schema: blogArticleListSchema, cacheControl: LIST_CACHE, load: blog.newest }),
+      app.readCache.respond(request, reply, { key: blogCacheKey.newest, schema: blogArticleListSchema, cacheControl: LIST_CACHE, load: blog.newest }),
   );
 
   app.get(
@@ -52,7 +51,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { $skip, $top, title = '' } = request.query;
       return app.readCache.respond(request, reply, {
-        key: `${BLOG_CACHE_PREFIX}all:${$skip}:${$top}:${title.toLowerCase()}`,
+        key: blogCacheKey.page($skip, $top, title),
         schema: blogArticleListSchema,
         cacheControl: LIST_CACHE,
         load: () => blog.page(request.query),

@@ -1,9 +1,7 @@
-import { approvedProductListResponseSchema, PRODUCT_TYPE } from '@labstore/domain';
+import { approvedProductListResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { approvedTestsRepository } from './approved-tests.repository';
-import { listApprovedProducts } from './approved-tests.service';
-import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
-import { PUBLIC_CACHE } from './cache-control';
+import { approvedProductList } from './approved-tests.service';
+import { catalogueCacheKey, PUBLIC_CACHE } from './catalogue-cache';
 
 /**
  * GET /api/pwnhealth/products/approved (spec/02 7, spec/03 7): public like the
@@ -11,8 +9,6 @@ import { PUBLIC_CACHE } from './cache-control';
  * publish the catalogue prefix, as product writers do.
  */
 const approvedTestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = approvedTestsRepository(app.db);
-
   app.get(
     '/api/pwnhealth/products/approved',
     {
@@ -24,19 +20,10 @@ const approvedTestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
-        key: `${CATALOGUE_CACHE_PREFIX}pwnhealth:approved`,
+        key: catalogueCacheKey.approvedTests,
         schema: approvedProductListResponseSchema,
         cacheControl: PUBLIC_CACHE,
-        load: async () => {
-          const items = (await listApprovedProducts(repository)).map((product) => ({
-            id: product.id,
-            slug: product.slug,
-            name: product.name,
-            productType: product.product_type,
-            pwnCode: product.product_type === PRODUCT_TYPE.Panel ? null : product.pwn_code,
-          }));
-          return { items, count: items.length };
-        },
+        load: () => approvedProductList(app.db),
       }),
   );
 };

@@ -1,5 +1,7 @@
-import { approvedProductIds, type ApprovalProduct } from '@labstore/domain';
-import type { ApprovedTestsRepository } from './approved-tests.repository';
+import { approvedProductIds, PRODUCT_TYPE, type ApprovalProduct, type ApprovedProduct, type ListResponse } from '@labstore/domain';
+import type { Database } from '@labstore/db';
+import type { Kysely } from 'kysely';
+import { approvedTestsRepository, type ApprovedTestsRepository } from './approved-tests.repository';
 
 /**
  * spec/02 4.5 step 3, spec/02 7: the approved-test list, by name. The
@@ -20,4 +22,16 @@ export async function listApprovedProducts(repository: ApprovedTestsRepository) 
     panels: [...panels].map(([id, members]) => ({ id, members })),
   });
   return products.filter((product) => approved.has(product.id));
+}
+
+/** GET /api/pwnhealth/products/approved: the list as the API answers it; a panel has no pwn code of its own. */
+export async function approvedProductList(db: Kysely<Database>): Promise<ListResponse<ApprovedProduct>> {
+  const items = (await listApprovedProducts(approvedTestsRepository(db))).map((product) => ({
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    productType: product.product_type,
+    pwnCode: product.product_type === PRODUCT_TYPE.Panel ? null : product.pwn_code,
+  }));
+  return { items, count: items.length };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
+import { CATALOGUE_CACHE_PREFIX } from './catalogue-cache';
 
 // Public catalogue reads go through the read cache: ETag, 304, and a
 // published change refreshes them (docs/api-catalogue.md).

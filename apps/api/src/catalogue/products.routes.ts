@@ -12,15 +12,8 @@ import {
 } from '@labstore/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
-import { categoriesRepository } from './categories.repository';
-import { toProductBody, toProductListRow } from './products.mapper';
-import { isUuid } from '../lib/uuid';
-import { productsRepository, type ProductListFilter } from './products.repository';
-import offlineCatalogueRoutes from './offline-catalogue.routes';
-import { PUBLIC_CACHE } from './cache-control';
-import searchRoutes from './search.routes';
+import { catalogueCacheKey, PUBLIC_CACHE } from './catalogue-cache';
+import { productsService } from './products.service';
 
 // Promo start and finish times pass with no catalogue change to publish, so
 // promo browse is not held in the read cache and not served stale.
@@ -28,18 +21,8 @@ const PROMO_BROWSE_CACHE = 'public, max-age=60';
 // Images never change under an id (a new upload is a new image).
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
-
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = productsRepository(app.db);
-  const categories = categoriesRepository(app.db);
-  // One registration in app.ts for the catalogue's product calls.
-  await app.register(searchRoutes);
-  await app.register(offlineCatalogueRoutes);
-
-  async function loadPage(filter: ProductListFilter, query: ProductListQuery) {
-    const { rows, count } = await products.listPage(filter, { skip: query.$skip, top: query.$top, orderBy: query.$orderby });
-    return { items: rows.map(toProductListRow), count };
-  }
+  const products = productsService(app.db);
 
   function respondWithPage(
     request: FastifyRequest,
@@ -48,12 +31,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     query: ProductListQuery,
     load: () => Promise<ListResponse<ProductListItem>>,
   ): Promise<void> {
-    return app.readCache.respond(request, reply, {
-      key: `${CATALOGUE_CACHE_PREFIX}products:${scope}:${query.$orderby}:${query.$skip}:${query.$top}`,
-      schema: productListResponseSchema,
-      cacheControl: PUBLIC_CACHE,
-      load,
-    });
+    return app.readCache.respond(request, reply, { key: catalogueCacheKey.productPage(scope, query), schema: productListResponseSchema, cacheControl: PUBLIC_CACHE, load });
   }
 
   // Registered before /api/product/:slugOrId; Fastify prefers the static path anyway.
@@ -67,7 +45,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    (request, reply) => respondWithPage(request, reply, 'all', request.query, () => loadPage({}, request.query)),
+    (request, reply) => respondWithPage(request, reply, 'all', request.query, () => products.page({}, request.query)),
   );
 
   app.get(
@@ -84,14 +62,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Slugs are lower case (a database check) and GUIDs are case-insensitive.
       const slugOrId = request.params.slugOrId.toLowerCase();
       return app.readCache.respond(request, reply, {
-        key: `${CATALOGUE_CACHE_PREFIX}product:${slugOrId}`,
+        key: catalogueCacheKey.product(slugOrId),
         schema: productDetailSchema,
         cacheControl: PUBLIC_CACHE,
-        load: async () => {
-          const product = await products.findBySlugOrId(slugOrId);
-          if (!product) throw AppError.notFound();
-          return toProductBody(product, await products.childrenOf(product.id));
-        },
+        load: () => products.bySlugOrId(slugOrId),
       });
     },
   );
@@ -109,11 +83,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const slugOrId = request.params.id.toLowerCase();
-      return respondWithPage(request, reply, `category:${slugOrId}`, request.query, async () => {
-        const category = await categories.findIdBySlugOrId(slugOrId, isUuid(slugOrId));
-        if (!category) throw AppError.notFound();
-        return loadPage({ categoryId: category.id }, request.query);
-      });
+      return respondWithPage(request, reply, `category:${slugOrId}`, request.query, () => products.categoryPage(slugOrId, request.query));
     },
   );
 
@@ -129,9 +99,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () =>
-        loadPage({ typeFlags: request.params.flags }, request.query),
-      ),
+      respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () => products.page({ typeFlags: request.params.flags }, request.query)),
   );
 
   app.get(
@@ -146,7 +114,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await loadPage({ typeFlags: request.params.flags, withUsablePromo: true }, request.query);
+      const page = await products.page({ typeFlags: request.params.flags, withUsablePromo: true }, request.query);
       await reply.header('Cache-Control', PROMO_BROWSE_CACHE).send(page);
     },
   );
@@ -161,10 +129,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = request.params.id.toLowerCase();
-      // Not a GUID cannot name an image; PostgreSQL would refuse the cast.
-      const image = isUuid(id) ? await products.findImage(id) : undefined;
-      if (!image) throw AppError.notFound();
+      const image = await products.image(request.params.id.toLowerCase());
       const etag = `"${image.id}"`;
       // An uploaded SVG could carry script: it is shown as an image, never run as a page.
       reply

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
+import { CATALOGUE_CACHE_PREFIX } from './catalogue-cache';
 
 interface SearchBody {
   items: ProductListItem[];

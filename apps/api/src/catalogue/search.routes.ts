@@ -1,14 +1,9 @@
 import { productSearchResultSchema, productSearchSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOGUE_CACHE_PREFIX } from './categories.routes';
+import { catalogueCacheKey, touchesCatalogue } from './catalogue-cache';
 import { recentlyAsked } from './search.admission';
 import { searchRepository } from './search.repository';
 import { catalogueSearch, toSearchEntry } from './search.service';
-
-/** Whether a change published under `prefix` touches the catalogue (a wider prefix, or one inside it). */
-function touchesCatalogue(prefix: string): boolean {
-  return CATALOGUE_CACHE_PREFIX.startsWith(prefix) || prefix.startsWith(CATALOGUE_CACHE_PREFIX);
-}
 
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
@@ -40,8 +35,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { search: term, $skip, $top } = request.body;
         const page = { skip: $skip, top: $top };
-        // Quest codes and tags match in exact case, so the key keeps the term's case.
-        const key = `${CATALOGUE_CACHE_PREFIX}search:${$skip}:${$top}:${term}`;
+        const key = catalogueCacheKey.search($skip, $top, term);
         // A POST is not kept by browsers or the service worker.
         const cacheControl = 'no-cache';
         // A first asking is answered as it is: keeping one-off typos cost more than searching again.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildCapturedLogApp } from '../security/captured-log-app';
+import { buildCapturedLogApp } from '../security/captured-log-app.test-support';
 import { confirmationRequest, createBuyer, createIntent } from './checkout.test-fixtures';
 
 // Issue 9: no card number, security code or client secret in the logs of a

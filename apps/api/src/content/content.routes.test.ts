@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { NavigationItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
-import { CONTENT_CACHE_PREFIX } from './content.routes';
+import { CONTENT_CACHE_PREFIX } from './content-cache';
 
 describe('GET /api/content/list', () => {
   let app: FastifyInstance;

@@ -1,11 +1,9 @@
 import { navigationListSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_LIST_CACHE_KEY } from './content-cache';
 import { contentRepository } from './content.repository';
 import { buildNavigationTree } from './content.service';
 
-/** Content page writers publish this prefix (app.readCache.publishChange) so every instance rebuilds the list. */
-export const CONTENT_CACHE_PREFIX = 'content:';
-const CONTENT_LIST_CACHE_KEY = `${CONTENT_CACHE_PREFIX}list`;
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = contentRepository(app.db);

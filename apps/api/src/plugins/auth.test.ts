@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createTestUser } from '../profiles/profiles.test-fixtures';
-import { malformedTokens, signToken, TEST_JWT_SECRET } from '../security/forged-tokens';
+import { malformedTokens, signToken, TEST_JWT_SECRET } from '../security/forged-tokens.test-support';
 import { buildTestApp } from '../testing/test-app';
 import { UNAUTHORIZED_MESSAGE } from './auth';
 

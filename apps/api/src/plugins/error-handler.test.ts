@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { buildCapturedLogApp } from '../security/captured-log-app';
+import { buildCapturedLogApp } from '../security/captured-log-app.test-support';
 import { INVALID_REQUEST_MESSAGE } from './error-handler';
 
 const NAME = 'Zebulon Quixote';

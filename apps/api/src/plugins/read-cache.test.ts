@@ -7,7 +7,7 @@ import { connect, type DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { CATALOGUE_CACHE_PREFIX } from '../catalogue/categories.routes';
+import { CATALOGUE_CACHE_PREFIX } from '../catalogue/catalogue-cache';
 import { loadConfig } from '../config';
 import { createReadCache, preferredEncoding } from './read-cache';
 

@@ -2,7 +2,6 @@ import {
   addressListResponseSchema,
   childProfileCreateSchema,
   childProfileUpdateSchema,
-  profileCreateSchema,
   profileIdParamsSchema,
   profileListResponseSchema,
   profileResponseSchema,
@@ -65,15 +64,6 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => profiles.update(currentAuth(request), request.body),
-  );
-
-  app.post(
-    '/api/profile/create',
-    {
-      onRequest: app.requireAdmin,
-      schema: { tags, summary: 'Create the adult profile of an account (administrators)', body: profileCreateSchema, response: { 200: profileResponseSchema } },
-    },
-    (request) => profiles.create(currentAuth(request), request.body),
   );
 
   app.post(

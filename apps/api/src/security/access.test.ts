@@ -4,8 +4,9 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
 import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
-import { malformedTokens } from './forged-tokens';
-import { ROUTE_ACCESS, type RouteDeclaration } from './route-access';
+import { malformedTokens } from './forged-tokens.test-support';
+import { adminAreaMismatches, ROUTE_ACCESS } from './route-access.test-support';
+import { isForAdministrators, type RouteDeclaration } from './route-declaration.test-support';
 import {
   buildSuiteApp,
   createSuiteAdmin,
@@ -16,7 +17,7 @@ import {
   writeWebDist,
   type DocumentedRoute,
   type SuiteAccount,
-} from './suite-support';
+} from './suite.test-support';
 
 const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
@@ -52,8 +53,8 @@ describe('security suite: access, personal answers and headers, route by route',
   });
 
   function declarationOf(route: DocumentedRoute): RouteDeclaration {
-    const declaration = ROUTE_ACCESS[route.key];
-    assert.ok(declaration, `${route.key} is not declared in security/route-access.ts`);
+    const declaration = ROUTE_ACCESS.get(route.key);
+    assert.ok(declaration, `${route.key} is declared by no feature's route-access.test-support.ts`);
     return declaration;
   }
 
@@ -64,10 +65,15 @@ describe('security suite: access, personal answers and headers, route by route',
 
   test('every route of the OpenAPI document is declared, and every declaration is a route', () => {
     const documented = new Set(routes.map((route) => route.key));
-    const undeclared = [...documented].filter((key) => !(key in ROUTE_ACCESS));
-    const stale = Object.keys(ROUTE_ACCESS).filter((key) => !documented.has(key));
-    assert.deepEqual(undeclared, [], `routes missing from security/route-access.ts: ${undeclared.join(', ')}`);
-    assert.deepEqual(stale, [], `security/route-access.ts names routes that no longer exist: ${stale.join(', ')}`);
+    const undeclared = [...documented].filter((key) => !ROUTE_ACCESS.has(key));
+    const stale = [...ROUTE_ACCESS.keys()].filter((key) => !documented.has(key));
+    assert.deepEqual(undeclared, [], `routes no feature's route-access.test-support.ts declares: ${undeclared.join(', ')}`);
+    assert.deepEqual(stale, [], `declared routes that no longer exist: ${stale.join(', ')}`);
+  });
+
+  test('every admin route is in the admin area, and the area holds only admin routes', () => {
+    assert.ok(app.adminAreaRoutes.has('POST /api/account/loginAs'), 'login-as is in the admin area');
+    assert.deepEqual(adminAreaMismatches(ROUTE_ACCESS, app.adminAreaRoutes), []);
   });
 
   test('each non-public route answers 401 without a token, and with every malformed one', async () => {
@@ -88,7 +94,7 @@ describe('security suite: access, personal answers and headers, route by route',
   });
 
   test('each admin route answers 403 to a customer', async () => {
-    const adminRoutes = routes.filter((route) => declarationOf(route).access === 'admin');
+    const adminRoutes = routes.filter((route) => isForAdministrators(declarationOf(route).access));
     for (const route of adminRoutes) {
       const response = await app.inject({ ...sampleOf(route, declarationOf(route)), headers: await freshSession(app, owner.userId) });
       assert.equal(response.statusCode, 403, `${route.key}: ${response.body}`);
@@ -125,7 +131,7 @@ describe('security suite: access, personal answers and headers, route by route',
     const personal = routes.filter((route) => declarationOf(route).personal);
     for (const route of personal) {
       const declaration = declarationOf(route);
-      const headers = await freshSession(app, declaration.access === 'admin' ? admin.userId : owner.userId);
+      const headers = await freshSession(app, isForAdministrators(declaration.access) ? admin.userId : owner.userId);
       const response = await app.inject({ ...sampleOf(route, declaration), headers });
       assert.equal(response.headers['cache-control'], 'no-store', `${route.key} (${response.statusCode})`);
     }

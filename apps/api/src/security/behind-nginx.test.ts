@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { uniqueEmail } from '../accounts/accounts.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
-import { findNginx, startNginx, type RunningProxy } from './nginx-proxy';
+import { findNginx, startNginx, type RunningProxy } from './nginx-proxy.test-support';
 
 const PER_CLIENT = 4;
 const nginx = findNginx();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildSuiteApp } from './suite-support';
+import { buildSuiteApp } from './suite.test-support';
 
 // DESIGN.md API: every text a client sends has a maximum length, stated in
 // the shared zod schema (packages/domain), so the form and the server refuse

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { badRequests } from './bad-input';
-import { ROUTE_ACCESS } from './route-access';
-import { buildSuiteApp, createSuiteAdmin, createSuiteCustomer, documentedRoutes, freshSession, type SuiteAccount } from './suite-support';
+import { badRequests } from './bad-input.test-support';
+import { ROUTE_ACCESS } from './route-access.test-support';
+import { isForAdministrators } from './route-declaration.test-support';
+import { buildSuiteApp, createSuiteAdmin, createSuiteCustomer, documentedRoutes, freshSession, type SuiteAccount } from './suite.test-support';
 
 // Test-only knobs: a fixed seed and a short run in CI; FUZZ_RUNS=2000
 // FUZZ_SEED=<n> to search longer or elsewhere on demand.
@@ -46,9 +47,9 @@ describe('security suite: generated bad input on every route', () => {
     const routes = documentedRoutes(app).filter((route) => route.pathParams.length + route.queryParams.length > 0 || route.bodyProperties !== undefined);
     let inputs = 0;
     for (const route of routes) {
-      const access = ROUTE_ACCESS[route.key]?.access;
+      const access = ROUTE_ACCESS.get(route.key)?.access;
       const callers: Array<() => Promise<Record<string, string>>> = [async () => ({}), () => freshSession(app, customerId)];
-      if (access === 'admin') callers.push(() => freshSession(app, adminId));
+      if (access && isForAdministrators(access)) callers.push(() => freshSession(app, adminId));
       for (const caller of callers) {
         // A fresh session per caller and route: a route that ends sessions (logout) cannot blind the rest.
         const identity = await caller();

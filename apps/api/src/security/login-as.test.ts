@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { ACCOUNT_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE, type LoginAsCode, type TokenResponse } from '@labstore/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createAdmin, createCustomer, type Customer } from '../accounts/accounts.test-fixtures';
-import { buildCapturedLogApp } from './captured-log-app';
-import { buildSuiteApp } from './suite-support';
+import { buildCapturedLogApp } from './captured-log-app.test-support';
+import { buildSuiteApp } from './suite.test-support';
 
 // Issue 14, docs/security.md "Login-as: no token in a URL": the login-as
 // landing takes a single-use, short-lived code and nothing else. A forged,

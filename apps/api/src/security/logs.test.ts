@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { createAdmin, lastEmail, linkIn, registrationBody } from '../accounts/accounts.test-fixtures';
 import { unsubscribeService } from '../accounts/unsubscribe.service';
 import { localNewsletterCrm } from '../newsletter/newsletter-crm';
-import { buildCapturedLogApp } from './captured-log-app';
+import { buildCapturedLogApp } from './captured-log-app.test-support';
 
 // DESIGN.md API: personal data never reaches the logs. A customer's whole
 // visit, logged at debug as production would log it, must not hold anything

@@ -3,8 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { APP_PATHS } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../lib/log-redaction';
-import { buildCapturedLogApp } from './captured-log-app';
-import { documentedRoutes, fillPath } from './suite-support';
+import { buildCapturedLogApp } from './captured-log-app.test-support';
+import { documentedRoutes, fillPath } from './suite.test-support';
 
 // DESIGN.md API: nothing personal reaches the logs, and request URLs are
 // logged. Every path parameter of the API and every $parameter of the web

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { PROTOTYPE_NAMES, prototypeNameVariants, schemaSample } from './bad-input';
-import { ROUTE_ACCESS } from './route-access';
-import { buildSuiteApp, createSuiteAdmin, createSuiteCustomer, documentedRoutes, freshSession, placeholderUrl, type SuiteAccount } from './suite-support';
+import { PROTOTYPE_NAMES, prototypeNameVariants, schemaSample } from './bad-input.test-support';
+import { ROUTE_ACCESS } from './route-access.test-support';
+import { isForAdministrators } from './route-declaration.test-support';
+import { buildSuiteApp, createSuiteAdmin, createSuiteCustomer, documentedRoutes, freshSession, placeholderUrl, type SuiteAccount } from './suite.test-support';
 
 // Issue 14 item 3: '__proto__' as a payment method paid for an order. Every
 // route gets each prototype name in each string it takes, in a request that
@@ -27,10 +28,10 @@ describe('security suite: prototype names on every route', () => {
     let requests = 0;
     const routes = documentedRoutes(app);
     for (const route of routes) {
-      const declaration = ROUTE_ACCESS[route.key];
-      assert.ok(declaration, `${route.key} is not declared in security/route-access.ts`);
+      const declaration = ROUTE_ACCESS.get(route.key);
+      assert.ok(declaration, `${route.key} is declared by no feature's route-access.test-support.ts`);
       const sample = declaration.sample?.(owner) ?? schemaSample(route, placeholderUrl);
-      const headers = await freshSession(app, declaration.access === 'admin' ? adminId : owner.userId);
+      const headers = await freshSession(app, isForAdministrators(declaration.access) ? adminId : owner.userId);
       for (const variant of prototypeNameVariants(route, sample)) {
         requests += 1;
         const response = await app.inject({ ...variant, headers: { ...variant.headers, ...headers } });

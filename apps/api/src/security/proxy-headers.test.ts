@@ -3,8 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, createCustomer, registrationBody, uniqueEmail, type Customer } from '../accounts/accounts.test-fixtures';
-import { ROUTE_ACCESS } from './route-access';
-import { buildSuiteApp } from './suite-support';
+import { ROUTE_ACCESS } from './route-access.test-support';
+import { buildSuiteApp } from './suite.test-support';
 
 const PER_CLIENT = 3;
 const PROXY = '10.0.0.2';
@@ -62,7 +62,7 @@ describe('security suite: proxy headers do not make one client many', () => {
   after(() => app.close());
 
   test('the limited routes named here are routes of the API', () => {
-    for (const name of limited.keys()) assert.ok(Object.hasOwn(ROUTE_ACCESS, name.split(' (')[0] ?? ''), name);
+    for (const name of limited.keys()) assert.ok(ROUTE_ACCESS.has(name.split(' (')[0] ?? ''), name);
   });
 
   /** Sends PER_CLIENT + 1 counted calls from one client in a new disguise each; answers their statuses. */

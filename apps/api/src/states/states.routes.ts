@@ -1,6 +1,5 @@
-import { stateForZip, stateListResponseSchema, US_STATES, zipSchema, zipStateResponseSchema } from '@labstore/domain';
+import { stateForZip, stateListResponseSchema, US_STATES, zipParamsSchema, zipStateResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 
 const statesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +20,7 @@ const statesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['states'],
         summary: 'The state a zip code belongs to (null when it maps to none)',
-        params: z.object({ zip: zipSchema }),
+        params: zipParamsSchema,
         response: { 200: zipStateResponseSchema },
       },
     },

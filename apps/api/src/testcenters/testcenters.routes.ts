@@ -8,10 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LabPartnerCenters } from './lab-partner-centers';
 import { sandboxPartnerCenters } from './sandbox-partner-centers';
+import { testCentersCacheKey } from './testcenters-cache';
 import { findNearestTestCenters } from './testcenters.service';
 
-/** Read-cache keys of the finder; whatever changes the centers publishes this prefix. */
-export const TEST_CENTERS_CACHE_PREFIX = 'testcenters:';
 // Public and the same for everyone (no personal data): centers change seldom,
 // so browsers and shared caches may keep an answer an hour and serve it stale
 // for a day while they refresh it.
@@ -28,7 +27,7 @@ const testCentersRoutes: FastifyPluginAsyncZod<TestCentersRoutesOptions> = async
 
   const respond = (request: FastifyRequest, reply: FastifyReply, zip: string, top: number) =>
     app.readCache.respond(request, reply, {
-      key: `${TEST_CENTERS_CACHE_PREFIX}${zip}:${top}`,
+      key: testCentersCacheKey(zip, top),
       schema: testCenterListResponseSchema,
       cacheControl: TEST_CENTERS_CACHE,
       load: async () => {

@@ -94,3 +94,22 @@ export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 /** spec/01 7: POST /api/account/checkPassword; true means used before. */
 export const checkPasswordSchema = z.object({ password: requiredPassword, userId: idTextSchema });
 export type CheckPasswordInput = z.input<typeof checkPasswordSchema>;
+
+/** docs/api-accounts.md: GET /api/account/twofactor/{userId}/{true|false}. */
+export const twoFactorParamsSchema = z.object({ userId: idTextSchema, enabled: z.enum(['true', 'false']) });
+
+/** spec/01 7: POST /api/account/sendConfirmation?accountId=. */
+export const accountIdQuerySchema = z.object({ accountId: idTextSchema });
+
+/** The link's HMAC, base64url: far shorter than this. */
+const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
+
+/**
+ * spec/01 7: GET /api/keap/disableNonTransactionalEmails, with ?userId= (an
+ * account) or ?email= (an address without one), and the link's signature.
+ */
+export const unsubscribeQuerySchema = z.object({
+  userId: idTextSchema.optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+  token: z.string().max(UNSUBSCRIBE_TOKEN_MAX_LENGTH).optional(),
+});

@@ -22,3 +22,6 @@ export function zipField(requiredMessage: string) {
 }
 
 export const zipSchema = zipField(ZIP_MESSAGE);
+
+/** GET /api/state/zip/{zip} (spec/02 7). */
+export const zipParamsSchema = z.object({ zip: zipSchema });

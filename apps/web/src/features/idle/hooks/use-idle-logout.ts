@@ -1,10 +1,11 @@
+import type { ClientConfig } from '@labstore/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { signOut, useAuthSession } from '../../../lib/session/current-session';
 import { readAccessToken } from '../../../lib/session/session-record';
 import { closeDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
-import { useAppConfig, type AppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../api/get-app-config';
 import { pingKeepAlive } from '../api/keep-alive';
 import { createIdleController, type IdleClock, type IdleController, type IdleSettings, type IdleView } from '../idle-controller';
 
@@ -22,7 +23,7 @@ const browserClock: IdleClock = {
   clearInterval: (handle) => window.clearInterval(handle),
 };
 
-export function idleSettings(config: AppConfig): IdleSettings {
+export function idleSettings(config: ClientConfig): IdleSettings {
   return {
     warningAfterMs: config.idleWarningSeconds * 1000,
     countdownMs: config.idleCountdownSeconds * 1000,

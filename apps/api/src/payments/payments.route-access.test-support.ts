@@ -1,28 +1,11 @@
-import type { RouteAccessTable } from '../security/route-access';
+import type { RouteAccessTable } from '../security/route-declaration.test-support';
 
-// The security suite's declarations of this feature's routes (security/route-access.ts).
-// The checkout routes need the owner's cart as it was made, and the suite's
-// cart routes empty it (a confirmation would submit it), so the checkout
-// routes are checked for other customers' ids in checkout.routes.test.ts
-// instead of by the suite.
+// The security suite's declarations of this feature's routes: a customer's
+// saved cards, each reached only by its owner.
 
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
-export const CHECKOUT_ROUTE_ACCESS: RouteAccessTable = {
-  'POST /api/order/checkout/intent': {
-    access: 'customer',
-    personal: true,
-    sample: (owner) => ({ url: '/api/order/checkout/intent', payload: { orderId: owner.cart.orderId } }),
-  },
-  'POST /api/order/checkout/confirmation': {
-    access: 'customer',
-    personal: true,
-    sample: (owner) => ({ url: '/api/order/checkout/confirmation', payload: { orderId: owner.cart.orderId, paymentStatus: 1 } }),
-  },
-  'POST /api/order/checkout/confirmation/free/{id}': { access: 'customer', personal: true },
-  // Stripe calls it; the signature, not a session, says who sent it.
-  'POST /api/payment/webhook/stripe': { access: 'public', personal: false },
-
+export const PAYMENTS_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/payment/card/list': { access: 'customer', personal: true },
   'POST /api/payment/add/{id}/{paymentTypeId}': {
     access: 'customer',

@@ -6,9 +6,9 @@ import type { ProfileResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, type Customer } from '../accounts/accounts.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
-import { createOwnedCommerce } from './commerce-fixtures';
-import { TEST_JWT_SECRET } from './forged-tokens';
-import type { ResourceOwner } from './route-access';
+import { createOwnedCommerce } from './commerce.test-support';
+import { TEST_JWT_SECRET } from './forged-tokens.test-support';
+import type { ResourceOwner } from './route-declaration.test-support';
 
 // Test support for the security suite: the app as it runs, its routes as the
 // OpenAPI document states them, and accounts made through the API.

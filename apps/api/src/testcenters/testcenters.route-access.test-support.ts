@@ -1,6 +1,6 @@
-import type { RouteAccessTable } from '../security/route-access';
+import type { RouteAccessTable } from '../security/route-declaration.test-support';
 
-// The security suite's declarations of this feature's routes (security/route-access.ts).
+// The security suite's declarations of this feature's routes.
 // spec/02 1: anyone may look up test centers; the answers name no one.
 export const TEST_CENTERS_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/labsite/pwnhealth/{zip}': { access: 'public', personal: false, sample: () => ({ url: '/api/labsite/pwnhealth/46204' }) },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import type { DocumentedRoute, JsonSchema } from './suite-support';
+import type { DocumentedRoute, JsonSchema } from './suite.test-support';
 
 // Test support: generated bad input for any route, from what the OpenAPI
 // document says it takes (path and query parameters, body properties).

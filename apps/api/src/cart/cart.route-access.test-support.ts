@@ -1,7 +1,7 @@
-import { SUITE_PRODUCT_ID, SUITE_PROMO_CODE } from '../security/commerce-fixtures';
-import type { RouteAccessTable } from '../security/route-access';
+import { SUITE_PRODUCT_ID } from '../security/commerce.test-support';
+import type { RouteAccessTable } from '../security/route-declaration.test-support';
 
-// The security suite's declarations of this feature's routes (security/route-access.ts).
+// The security suite's declarations of this feature's routes.
 // The cart routes are public because a guest's ownerless cart is reached by
 // its id; an owned cart is its owner's (another customer: 404).
 export const CART_ROUTE_ACCESS: RouteAccessTable = {
@@ -18,18 +18,6 @@ export const CART_ROUTE_ACCESS: RouteAccessTable = {
       url: '/api/order/update/',
       payload: { orderId: owner.cart.orderId, action: 1, items: [{ id: owner.cart.itemId, ProfileId: owner.profile.id }] },
     }),
-    ownedResource: true,
-  },
-  'POST /api/order/promo/add': {
-    access: 'public',
-    personal: true,
-    sample: (owner) => ({ url: '/api/order/promo/add', payload: { code: SUITE_PROMO_CODE, orderId: owner.cart.orderId } }),
-    ownedResource: true,
-  },
-  'GET /api/order/promo/remove/{id}': {
-    access: 'public',
-    personal: true,
-    sample: (owner) => ({ url: `/api/order/promo/remove/${owner.cart.orderId}` }),
     ownedResource: true,
   },
   'DELETE /api/order/{orderId}/item/{itemId}': {
@@ -50,6 +38,4 @@ export const CART_ROUTE_ACCESS: RouteAccessTable = {
     personal: true,
     sample: (owner) => ({ url: '/api/order/add', payload: { orderId: owner.cart.orderId, productId: SUITE_PRODUCT_ID } }),
   },
-  'GET /api/promo/check': { access: 'public', personal: false, sample: () => ({ url: `/api/promo/check?code=${SUITE_PROMO_CODE}` }) },
-  'GET /api/promo/get/{id}': { access: 'public', personal: false },
 };

@@ -1,0 +1,30 @@
+import type { ProductListQuery } from '@labstore/domain';
+
+// The catalogue's entries in the read cache (plugins/read-cache.ts): one
+// prefix for every public catalogue answer, so a catalogue write publishes
+// it once (app.readCache.publishChange) and every instance drops its copies,
+// search's index included.
+
+export const CATALOGUE_CACHE_PREFIX = 'catalogue:';
+
+/** How long browsers and the service worker may keep a public catalogue read. */
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/** The key of each catalogue answer, by what it depends on. */
+export const catalogueCacheKey = {
+  /** A page of listed products; scope names the list ('all', 'category:<slug>', 'type:<flags>'). */
+  productPage: (scope: string, query: ProductListQuery) => `${CATALOGUE_CACHE_PREFIX}products:${scope}:${query.$orderby}:${query.$skip}:${query.$top}`,
+  product: (slugOrId: string) => `${CATALOGUE_CACHE_PREFIX}product:${slugOrId}`,
+  categories: (flags: number) => `${CATALOGUE_CACHE_PREFIX}categories:${flags}`,
+  offline: `${CATALOGUE_CACHE_PREFIX}offline`,
+  taxonomyCategories: (skip: number, top: number) => `${CATALOGUE_CACHE_PREFIX}taxonomy:categories:${skip}:${top}`,
+  productsOfType: (type: number) => `${CATALOGUE_CACHE_PREFIX}taxonomy:products:type:${type}`,
+  approvedTests: `${CATALOGUE_CACHE_PREFIX}pwnhealth:approved`,
+  // Quest codes and tags match in exact case, so the key keeps the term's case.
+  search: (skip: number, top: number, term: string) => `${CATALOGUE_CACHE_PREFIX}search:${skip}:${top}:${term}`,
+};
+
+/** Whether a change published under `prefix` touches the catalogue (a wider prefix, or one inside it). */
+export function touchesCatalogue(prefix: string): boolean {
+  return CATALOGUE_CACHE_PREFIX.startsWith(prefix) || prefix.startsWith(CATALOGUE_CACHE_PREFIX);
+}

@@ -1,0 +1,45 @@
+import type { Database } from '@labstore/db';
+import type { ListResponse, ProductDetail, ProductListItem, ProductListQuery } from '@labstore/domain';
+import type { Kysely } from 'kysely';
+import { AppError } from '../lib/app-error';
+import { categoriesRepository } from './categories.repository';
+import { toProductBody, toProductListRow } from './products.mapper';
+import { isUuid } from '../lib/uuid';
+import { productsRepository, type ProductListFilter } from './products.repository';
+
+/** The product reads of spec/02 7: listed pages, one product, a category's products, images. */
+export function productsService(db: Kysely<Database>) {
+  const products = productsRepository(db);
+  const categories = categoriesRepository(db);
+
+  async function page(filter: ProductListFilter, query: ProductListQuery): Promise<ListResponse<ProductListItem>> {
+    const { rows, count } = await products.listPage(filter, { skip: query.$skip, top: query.$top, orderBy: query.$orderby });
+    return { items: rows.map(toProductListRow), count };
+  }
+
+  return {
+    page,
+
+    /** A product by its lower-case slug or id, also when inactive or hidden; 404 when none. */
+    async bySlugOrId(slugOrId: string): Promise<ProductDetail> {
+      const product = await products.findBySlugOrId(slugOrId);
+      if (!product) throw AppError.notFound();
+      return toProductBody(product, await products.childrenOf(product.id));
+    },
+
+    /** A page of one category's listed products, the category named by its lower-case slug or id; 404 when none. */
+    async categoryPage(slugOrId: string, query: ProductListQuery): Promise<ListResponse<ProductListItem>> {
+      const category = await categories.findIdBySlugOrId(slugOrId, isUuid(slugOrId));
+      if (!category) throw AppError.notFound();
+      return page({ categoryId: category.id }, query);
+    },
+
+    /** An image's bytes and type by its lower-case id; 404 when none. */
+    async image(id: string) {
+      // Not a GUID cannot name an image; PostgreSQL would refuse the cast.
+      const image = isUuid(id) ? await products.findImage(id) : undefined;
+      if (!image) throw AppError.notFound();
+      return image;
+    },
+  };
+}

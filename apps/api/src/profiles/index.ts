@@ -1,0 +1,2 @@
+// The profiles feature's public surface: what other features may use of it (docs/decisions.md "API import boundaries").
+export { profilesService } from './profiles.service';
