@@ -14,6 +14,22 @@ const WEB_FEATURES = /^apps\/web\/src\/features\/([^/]+)\//;
 // Server-side code the shared rules must not pull into the web bundle.
 const SERVER_MODULES = /^(@labstore\/(db|api)|fastify|@fastify\/|kysely|pg$|pg\/|@electric-sql\/|pino|nodemailer|ioredis|sanitize-html|node:)/;
 
+// The web app's layers, lowest first (docs/decisions.md "Web layers"): a file
+// imports from its own layer or the ones below it, never from one above.
+const WEB_LAYERS = ['lib', 'components', 'entities', 'features', 'app'];
+const WEB_LAYER = /^apps\/web\/src\/([^/]+)\//;
+
+/** The web layer a repository path lies in (its index in WEB_LAYERS), or -1 (main.tsx, styles/). */
+const webLayerOf = (path) => WEB_LAYERS.indexOf(path.match(WEB_LAYER)?.[1] ?? '');
+
+/** The web layer an import climbs to, or undefined. */
+function webLayerBroken(source, target) {
+  const from = webLayerOf(source);
+  const to = webLayerOf(target);
+  if (from < 0 || to <= from) return undefined;
+  return `apps/web/src/${WEB_LAYERS[from]} does not import ${WEB_LAYERS[to]}/: layers import downward only, ${[...WEB_LAYERS].reverse().join(' -> ')} (docs/decisions.md "Web layers")`;
+}
+
 /** The boundary a file's import crosses, or undefined. */
 function boundaryBroken(file, specifier) {
   const target = specifier.startsWith('.') ? fromRoot(resolve(dirname(file), specifier)) + '/' : undefined;
@@ -33,8 +49,9 @@ function boundaryBroken(file, specifier) {
   const sourceFeature = source.match(WEB_FEATURES)?.[1];
   const targetFeature = target?.match(WEB_FEATURES)?.[1];
   if (sourceFeature && targetFeature && sourceFeature !== targetFeature) {
-    return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in lib/ or compose in app/ (STYLE.md Web)`;
+    return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in entities/ or lib/, or compose in app/ (STYLE.md Web)`;
   }
+  if (target) return webLayerBroken(source, target);
   return undefined;
 }
 

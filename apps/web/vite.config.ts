@@ -50,7 +50,7 @@ export default defineConfig({
         // Icons, favicon and manifest are added by includeAssets and the manifest.
         globPatterns: ['**/*.{js,css,html}'],
         globIgnores: [`**/${ADMIN_PREFIX}*`],
-        // The cart outbox's Background Sync wake-up (lib/cart/background-sync.ts).
+        // The cart outbox's Background Sync wake-up (entities/cart/background-sync.ts).
         importScripts: ['/cart-sync-sw.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`)),

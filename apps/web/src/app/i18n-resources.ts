@@ -13,7 +13,7 @@ import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
 import { commonEn } from '../lib/locales/en';
 import type { formsEn } from '../lib/messages/locales/en';
-import type { testCentersEn } from '../lib/test-centers/locales/en';
+import type { testCentersEn } from '../entities/test-centers/locales/en';
 import type { SiteResources } from '../lib/i18n';
 import { appEn } from './locales/en';
 import { queryClient } from './router';

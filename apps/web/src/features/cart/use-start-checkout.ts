@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { flushCart, refreshCart, settleCart } from '../../lib/cart';
+import { flushCart, refreshCart, settleCart } from '../../entities/cart';
 import { closeDialog, openDialog } from '../../lib/dialogs';
 import { notify } from '../../lib/notifications';
 import { getAuthSession } from '../../lib/session/current-session';

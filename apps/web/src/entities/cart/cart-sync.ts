@@ -1,6 +1,6 @@
 import { ORDER_STATUS, type Cart, type Notice } from '@labstore/domain';
-import { ApiError } from '../api-error';
-import { createStore, type Store } from '../create-store';
+import { ApiError } from '../../lib/api-error';
+import { createStore, type Store } from '../../lib/create-store';
 import { SNAPSHOT_ID, type CartDb } from './cart-db';
 import type { CartEdit, CartRequest, OutboxEntry } from './cart-edits';
 import { combineNotices } from './cart-notices';

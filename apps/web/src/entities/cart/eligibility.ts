@@ -1,5 +1,5 @@
 import { type EligibilityVariant, isEligibilityVariant, productDetailSchema, publicReadUrls } from '@labstore/domain';
-import { http } from '../http-client';
+import { http } from '../../lib/http-client';
 import type { CartProductSummary } from './cart-edits';
 
 // spec/02 4.7: a COVID-19 product asks its questionnaire before it is added.

@@ -1,8 +1,8 @@
-import '../lib/test-centers/i18n';
+import './i18n';
 import { testCenterZipSchema, ZIP_DIGITS } from '@labstore/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton, TextField } from './ui/form-controls';
+import { SubmitButton, TextField } from '../../components/ui/form-controls';
 import styles from './test-center-zip-form.module.css';
 
 // spec/02 2.6, 2.11, 5: the test center search's zip form, on the finder page

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ApiError } from '../api-error';
-import { createHttpClient } from '../http-client';
+import { ApiError } from '../../lib/api-error';
+import { createHttpClient } from '../../lib/http-client';
 import { cartOf } from './cart-test-server';
 import { createCartTransport } from './cart-transport';
 

@@ -1,7 +1,7 @@
 import { profileResponseSchema, profileZipForTestCenters } from '@labstore/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../http-client';
-import { useAuthSession } from '../session/current-session';
+import { http } from '../../lib/http-client';
+import { useAuthSession } from '../../lib/session/current-session';
 
 // spec/02 2.11: a signed-in customer's search starts at a zip of their
 // profile (home, then billing, then government; packages/domain). The

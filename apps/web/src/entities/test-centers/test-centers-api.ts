@@ -1,7 +1,7 @@
 import { testCenterListResponseSchema, type TestCenter } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http-client';
-import { keepOnDevice, readWithOfflineFallback, UNREACHED } from '../offline/offline-reads';
+import { http } from '../../lib/http-client';
+import { keepOnDevice, readWithOfflineFallback, UNREACHED } from '../../lib/offline/offline-reads';
 
 // spec/02 7 "Test centers": GET /api/labsite/pwnhealth/{zip}, checked with
 // the schema the API answers with (packages/domain). The finder page and the

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../i18n';
+import type { Dictionary } from '../../../lib/i18n';
 import type { testCentersEn } from './en';
 
 export const testCentersEs: Dictionary<typeof testCentersEn> = {

@@ -1,4 +1,4 @@
-import { createStore, useStore } from './create-store';
+import { createStore, useStore } from '../../lib/create-store';
 
 // spec/01 3 'Header state: itemsCount': the number in the header's CART (n)
 // button. The cart feature sets it from the stored order (spec/01 4 Startup).

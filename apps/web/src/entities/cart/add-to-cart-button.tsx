@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CartProductSummary } from '../lib/cart/cart-edits';
-import { openDialog } from '../lib/dialogs';
-import { notify } from '../lib/notifications';
-import { formButtonClasses } from './ui/form-button-classes';
-import { CartIcon } from './ui/icons';
+import type { CartProductSummary } from './cart-edits';
+import { openDialog } from '../../lib/dialogs';
+import { notify } from '../../lib/notifications';
+import { formButtonClasses } from '../../components/ui/form-button-classes';
+import { CartIcon } from '../../components/ui/icons';
 
 // spec/02 2.4: Add to Cart, on the product page and on every product list.
 // The cart (Dexie, the outbox) loads on the first press, so a page of
@@ -28,7 +28,7 @@ export function AddToCartButton({ product, className }: AddToCartButtonProps) {
     pressing.current = true;
     setBusy(true);
     try {
-      const cart = await import('../lib/cart');
+      const cart = await import('./index');
       const variant = await cart.eligibilityVariantOf(product);
       if (variant === null) {
         await cart.addToCart(product);

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../create-store';
+import { createStore, useStore } from '../../lib/create-store';
 
 // The zip last searched in this tab, so the cart's card (spec/02 2.6) starts
 // where the finder page left off. Memory only: a zip hints at where someone

@@ -1,15 +1,15 @@
 import type { Cart, CartItem, CovidEligibility } from '@labstore/domain';
 import { useMemo } from 'react';
-import { useStore } from '../create-store';
+import { useStore } from '../../lib/create-store';
 import type { CartProductSummary } from './cart-edits';
-import { online } from '../network-status';
+import { online } from '../../lib/network-status';
 import { cartSync, syncNow } from './cart-store';
 import { cartLines } from './cart-view';
 
 // The cart for any feature (docs: /tmp web-cart-api, issue 9): what it holds
 // and the edits, every one of which goes through the outbox. This module
 // carries Dexie: features load it lazily, and the header's count comes from
-// lib/cart-count.ts.
+// cart-count.ts.
 
 export type { CartProductSummary } from './cart-edits';
 export { startCart } from './cart-store';

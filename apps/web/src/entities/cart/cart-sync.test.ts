@@ -214,7 +214,7 @@ test('refresh takes the server\'s cart and its notices; not reaching the server 
   assert.deepEqual(h.notices.at(-1), { type: 'block', message: 'removed' });
 
   await h.sync.settle(cartOf('cart-1', ['a']));
-  h.server.fetchCart = async () => Promise.reject(new (await import('../api-error')).ApiError(0, 'offline', undefined));
+  h.server.fetchCart = async () => Promise.reject(new (await import('../../lib/api-error')).ApiError(0, 'offline', undefined));
   assert.equal(await h.sync.refresh(), null);
   assert.deepEqual(productIds(h.sync.state.get().cart), ['a']);
   assert.equal(h.stored.orderId, 'cart-1');

@@ -1,11 +1,11 @@
 import type { Cart } from '@labstore/domain';
 import { liveQuery } from 'dexie';
-import { setCartCount } from '../cart-count';
-import { online } from '../network-status';
-import { http } from '../http-client';
-import { notify } from '../notifications';
-import { getAuthSession, onSignIn, subscribeAuthSession } from '../session/current-session';
-import { readStoredOrderId, writeStoredOrderInfo } from '../session/order-info';
+import { setCartCount } from './cart-count';
+import { online } from '../../lib/network-status';
+import { http } from '../../lib/http-client';
+import { notify } from '../../lib/notifications';
+import { getAuthSession, onSignIn, subscribeAuthSession } from '../../lib/session/current-session';
+import { readStoredOrderId, writeStoredOrderInfo } from '../../lib/session/order-info';
 import { onBackgroundSync, requestBackgroundSync } from './background-sync';
 import { openCartDb, SNAPSHOT_ID } from './cart-db';
 import { combineNotices } from './cart-notices';

@@ -1,6 +1,6 @@
 import { addToCartResponseSchema, cartSchema, type Cart } from '@labstore/domain';
-import { ApiError } from '../api-error';
-import type { HttpClient } from '../http-client';
+import { ApiError } from '../../lib/api-error';
+import type { HttpClient } from '../../lib/http-client';
 import type { CartRequest } from './cart-edits';
 import type { CartAnswer } from './cart-sync';
 

@@ -1,6 +1,6 @@
 import { clientConfigSchema, type ClientConfig } from '@labstore/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../http-client';
+import { http } from '../../lib/http-client';
 
 // spec/02 2.11: the map's tile layers come from the server's configuration
 // (MAP_TILES_URL, MAP_SATELLITE_TILES_URL; GET /api/app/config), never from

@@ -1,5 +1,5 @@
-import { afterFirstScreen } from '../first-screen';
-import { addSignOutTask } from '../session/current-session';
+import { afterFirstScreen } from '../../lib/first-screen';
+import { addSignOutTask } from '../../lib/session/current-session';
 
 // The cart's part of every page's start, kept tiny: the cart itself (Dexie,
 // the outbox, the schemas) loads in its own chunk once the first screen has

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, type Cart, type CartItem, type Notice } from '@labstore/domain';
-import { ApiError } from '../api-error';
+import { ApiError } from '../../lib/api-error';
 import type { CartProductSummary, CartRequest } from './cart-edits';
 import type { CartAnswer } from './cart-sync';
 
