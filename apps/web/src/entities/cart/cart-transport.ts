@@ -1,6 +1,7 @@
 import { addToCartResponseSchema, cartSchema, type Cart } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import type { HttpClient } from '../../lib/http-client';
+import { createSendWrite } from '../../lib/mutations/send-write';
 import type { CartRequest } from './cart-edits';
 import type { CartAnswer } from './cart-sync';
 
@@ -17,14 +18,16 @@ export interface CartTransport {
 }
 
 export function createCartTransport(client: HttpClient, timeoutMs: number = CART_REQUEST_TIMEOUT_MS): CartTransport {
+  // Each edit's key was made when it was queued and is kept with it in the outbox.
+  const write = createSendWrite((url, options) => client.request(url, options));
   async function send(request: CartRequest, idempotencyKey: string): Promise<CartAnswer> {
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       if (request.method === 'POST') {
-        const answer = await client.request(request.url, { method: 'POST', body: request.body, schema: addToCartResponseSchema, idempotencyKey, silent: true, signal });
+        const answer = await write(request.url, { method: 'POST', body: request.body, schema: addToCartResponseSchema, idempotencyKey, silent: true, signal });
         return { cart: answer.cart, notices: answer.notices };
       }
-      const cart = await client.request(request.url, { method: 'DELETE', schema: cartSchema, idempotencyKey, silent: true, signal });
+      const cart = await write(request.url, { method: 'DELETE', schema: cartSchema, idempotencyKey, silent: true, signal });
       return { cart, notices: [] };
     } catch (error) {
       // No answer in time is the same as no answer: the server may or may not have it.

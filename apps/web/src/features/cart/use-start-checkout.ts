@@ -31,7 +31,7 @@ export function useStartCheckout(): { start: () => Promise<void>; pending: boole
       if (!(await flushCart())) return notify({ type: 'error', message: i18next.t('common:errors.offline') });
       const cart = await refreshCart();
       if (hasLines(cart) && session?.profileId) {
-        await settleCart(await updateCartProfiles(updateBodyFor(cart, session.profileId), crypto.randomUUID()));
+        await settleCart(await updateCartProfiles(updateBodyFor(cart, session.profileId)));
       }
       closeDialog();
       await navigate({ to: '/checkout' });

@@ -1,5 +1,5 @@
-// The issue's Idempotency: every state-changing call carries an
-// Idempotency-Key, one per user attempt, reused when the same attempt is
+// decisions.md "Idempotency keys belong to the caller": every state-changing
+// call carries an Idempotency-Key, one per user attempt, reused when the same attempt is
 // retried. A request that never reached the server (or got no answer) keeps
 // its key, so pressing the button again sends the same request with the same
 // key and the server answers the first run rather than running twice. Once
@@ -8,24 +8,24 @@
 // server refuses a known key with a different body.
 
 export interface AttemptKeys {
-  /** The key for this request: the unfinished attempt's when the same request is retried, a new one otherwise. */
-  keyFor(url: string, body: unknown): string;
+  /** The key for this request (method and URL): the unfinished attempt's when the same request is retried, a new one otherwise. */
+  keyFor(request: string, body: unknown): string;
   /** The server answered this request (whatever it said): its attempt is over. */
-  answered(url: string, body: unknown): void;
+  answered(request: string, body: unknown): void;
 }
 
 export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID()): AttemptKeys {
   const unfinished = new Map<string, string>();
-  const signature = (url: string, body: unknown) => `${url}\n${JSON.stringify(body ?? null)}`;
+  const signature = (request: string, body: unknown) => `${request}\n${JSON.stringify(body ?? null)}`;
   return {
-    keyFor(url, body) {
-      const request = signature(url, body);
-      const key = unfinished.get(request) ?? newKey();
-      unfinished.set(request, key);
+    keyFor(request, body) {
+      const attempt = signature(request, body);
+      const key = unfinished.get(attempt) ?? newKey();
+      unfinished.set(attempt, key);
       return key;
     },
-    answered(url, body) {
-      unfinished.delete(signature(url, body));
+    answered(request, body) {
+      unfinished.delete(signature(request, body));
     },
   };
 }
