@@ -50,10 +50,20 @@ function apiBoundaryBroken(source, target) {
   return `features import another feature only through its index.ts (${from.name} -> ${to.name}/${to.rest.replace(/\/$/, '')}): export it there, or move it to lib/ or orders/ (docs/decisions.md "API import boundaries")`;
 }
 
-/** Web components/ are the design system: they know no feature. */
-function webComponentsBoundaryBroken(source, target) {
-  if (!source.startsWith('apps/web/src/components/') || !target?.startsWith('apps/web/src/features/')) return undefined;
-  return 'apps/web/src/components does not import features: pass what it needs in as props (STYLE.md Web)';
+// The web app's layers, lowest first (docs/decisions.md "Web layers"): a file
+// imports from its own layer or the ones below it, never from one above.
+const WEB_LAYERS = ['lib', 'components', 'entities', 'features', 'app'];
+const WEB_LAYER = /^apps\/web\/src\/([^/]+)\//;
+
+/** The web layer a repository path lies in (its index in WEB_LAYERS), or -1 (main.tsx, styles/). */
+const webLayerOf = (path) => WEB_LAYERS.indexOf(path.match(WEB_LAYER)?.[1] ?? '');
+
+/** The web layer an import climbs to, or undefined. */
+function webLayerBroken(source, target) {
+  const from = webLayerOf(source);
+  const to = webLayerOf(target);
+  if (from < 0 || to <= from) return undefined;
+  return `apps/web/src/${WEB_LAYERS[from]} does not import ${WEB_LAYERS[to]}/: layers import downward only, ${[...WEB_LAYERS].reverse().join(' -> ')} (docs/decisions.md "Web layers")`;
 }
 
 /** The boundary a file's import crosses, or undefined. */
@@ -69,15 +79,12 @@ function boundaryBroken(file, specifier) {
       return `packages/domain is shared with the web app and imports no server code ('${specifier}')`;
     }
   }
-  if (target && source.startsWith('apps/web/src/lib/') && target.startsWith('apps/web/src/features/')) {
-    return 'apps/web/src/lib does not import features: move what both need into lib/ (STYLE.md Web)';
-  }
   const sourceFeature = source.match(WEB_FEATURES)?.[1];
   const targetFeature = target?.match(WEB_FEATURES)?.[1];
   if (sourceFeature && targetFeature && sourceFeature !== targetFeature) {
-    return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in lib/ or compose in app/ (STYLE.md Web)`;
+    return `features do not import each other (${sourceFeature} -> ${targetFeature}): share it in entities/ or lib/, or compose in app/ (STYLE.md Web)`;
   }
-  return webComponentsBoundaryBroken(source, target) ?? apiBoundaryBroken(source, target);
+  return (target ? webLayerBroken(source, target) : undefined) ?? apiBoundaryBroken(source, target);
 }
 
 export const importBoundaries = {

@@ -56,22 +56,22 @@ tester.run('import-boundaries', importBoundaries, {
     {
       filename: at('apps/web/src/components/ui/table.tsx'),
       code: "import { useCart } from '../../features/cart/use-cart';",
-      errors: [{ message: 'apps/web/src/components does not import features: pass what it needs in as props (STYLE.md Web)' }],
+      errors: [{ message: 'apps/web/src/components does not import features/: layers import downward only, app -> features -> entities -> components -> lib (docs/decisions.md "Web layers")' }],
     },
     {
       filename: at('apps/web/src/features/home/components/band.tsx'),
       code: "import { x } from '../../catalogue/api/get-product';",
-      errors: [{ message: 'features do not import each other (home -> catalogue): share it in lib/ or compose in app/ (STYLE.md Web)' }],
+      errors: [{ message: 'features do not import each other (home -> catalogue): share it in entities/ or lib/, or compose in app/ (STYLE.md Web)' }],
     },
     {
       filename: at('apps/web/src/features/accounts/index.ts'),
       code: "export { profile } from '../profile/api/get-profile';",
-      errors: [{ message: 'features do not import each other (accounts -> profile): share it in lib/ or compose in app/ (STYLE.md Web)' }],
+      errors: [{ message: 'features do not import each other (accounts -> profile): share it in entities/ or lib/, or compose in app/ (STYLE.md Web)' }],
     },
     {
       filename: at('apps/web/src/lib/route-data.ts'),
       code: "const loaders = () => import('../features/catalogue/route-loaders');",
-      errors: [{ message: 'apps/web/src/lib does not import features: move what both need into lib/ (STYLE.md Web)' }],
+      errors: [{ message: 'apps/web/src/lib does not import features/: layers import downward only, app -> features -> entities -> components -> lib (docs/decisions.md "Web layers")' }],
     },
     {
       filename: at('packages/db/src/seed/seed.ts'),
@@ -91,6 +91,41 @@ tester.run('import-boundaries', importBoundaries, {
         { message: "packages/domain is shared with the web app and imports no server code ('@labstore/db')" },
         { message: "packages/domain is shared with the web app and imports no server code ('node:crypto')" },
       ],
+    },
+  ],
+});
+
+const climbs = (from: string, to: string) =>
+  `apps/web/src/${from} does not import ${to}/: layers import downward only, app -> features -> entities -> components -> lib (docs/decisions.md "Web layers")`;
+
+tester.run('import-boundaries: web layers', importBoundaries, {
+  valid: [
+    { filename: at('apps/web/src/features/cart/components/cart-screen.tsx'), code: "import { useCart } from '../../../entities/cart';" },
+    { filename: at('apps/web/src/entities/cart/add-to-cart-button.tsx'), code: "import { CartIcon } from '../../components/ui/icons';" },
+    { filename: at('apps/web/src/entities/test-centers/profile-zip.ts'), code: "import { http } from '../../lib/http-client';" },
+    { filename: at('apps/web/src/app/route-tree.tsx'), code: "import { cartRoutes } from '../features/cart/routes';" },
+    { filename: at('apps/web/src/main.tsx'), code: "import { startCartAfterFirstScreen } from './entities/cart/start';" },
+  ],
+  invalid: [
+    {
+      filename: at('apps/web/src/lib/paths.ts'),
+      code: "import { zipSearchParam } from '../entities/test-centers/zip-url';",
+      errors: [{ message: climbs('lib', 'entities') }],
+    },
+    {
+      filename: at('apps/web/src/components/ui/button.tsx'),
+      code: "import { useCart } from '../../entities/cart';",
+      errors: [{ message: climbs('components', 'entities') }],
+    },
+    {
+      filename: at('apps/web/src/entities/cart/cart-store.ts'),
+      code: "const screen = () => import('../../features/cart/components/cart-screen');",
+      errors: [{ message: climbs('entities', 'features') }],
+    },
+    {
+      filename: at('apps/web/src/features/orders/routes.ts'),
+      code: "import { rootRoute } from '../../app/route-tree';",
+      errors: [{ message: climbs('features', 'app') }],
     },
   ],
 });

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resources } from './app/i18n-resources';
 import { queryClient, router } from './app/router';
-import { startCartAfterFirstScreen } from './lib/cart/start';
+import { startCartAfterFirstScreen } from './entities/cart/start';
 import { afterFirstScreen, watchFirstScreen } from './lib/first-screen';
 import { initI18n } from './lib/i18n';
 import { startOfflineReading } from './lib/offline/start';

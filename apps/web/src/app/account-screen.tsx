@@ -1,13 +1,15 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useContentList } from '../features/content/api/get-content-list';
+import { OrderHistoryTab } from '../features/orders/components/order-history-tab';
 import { DEFAULT_ACCOUNT_TAB } from '../features/profile/account-tabs';
 import { AccountArea } from '../features/profile/components/account-area';
 import { SignInPrompt } from '../features/profile/components/sign-in-prompt';
 import { useAuthSession } from '../lib/session/current-session';
 
 // spec/01 2.6: the account area's route screen, loaded as a chunk of its own.
-// The app composes it: the profile feature's area, the session, and the
-// navigation list whose 'myadmin' entries become tabs.
+// The app composes it: the profile feature's area, the orders feature's
+// Order History tab, the session, and the navigation list whose 'myadmin'
+// entries become tabs.
 
 const accountRoute = getRouteApi('/account');
 
@@ -28,6 +30,7 @@ export function AccountScreen() {
       }
       navigation={navigation.data?.items ?? []}
       navigationPending={navigation.isPending}
+      orderHistory={<OrderHistoryTab />}
     />
   );
 }

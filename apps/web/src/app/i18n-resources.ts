@@ -8,11 +8,12 @@ import { contentEn } from '../features/content/locales/en';
 import type { dashboardEn } from '../features/dashboard/locales/en';
 import { homeEn } from '../features/home/locales/en';
 import type { idleEn } from '../features/idle/locales/en';
+import type { ordersEn } from '../features/orders/locales/en';
 import type { profileEn } from '../features/profile/locales/en';
 import { shellEn } from '../features/shell/locales/en';
 import { commonEn } from '../lib/locales/en';
 import type { formsEn } from '../lib/messages/locales/en';
-import type { testCentersEn } from '../lib/test-centers/locales/en';
+import type { testCentersEn } from '../entities/test-centers/locales/en';
 import type { SiteResources } from '../lib/i18n';
 import { appEn } from './locales/en';
 import { queryClient } from './router';
@@ -21,7 +22,7 @@ import { queryClient } from './router';
 // them together. The home page ('home') is part of the first load, so its
 // English strings ship with it; their Spanish is a chunk fetched only when
 // Spanish is chosen (locales/first-load-es.ts). The dashboard, the account
-// area ('profile'), the account dialogs ('accounts'), the form kit and its
+// area ('profile', with its Order History tab's 'orders'), the account dialogs ('accounts'), the form kit and its
 // messages ('forms'), the idle warning ('idle', once signed in) and the
 // catalogue screens ('catalogue') add their namespaces when their chunks load.
 const firstLoadEn = { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn };
@@ -41,6 +42,7 @@ declare module 'i18next' {
     resources: typeof firstLoadEn & {
       dashboard: typeof dashboardEn;
       profile: typeof profileEn;
+      orders: typeof ordersEn;
       accounts: typeof accountsEn;
       catalogue: typeof catalogueEn;
       cart: typeof cartEn;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { dashboardSearch, passwordResetSearch, searchQuerySearch } from './search-schemas';
+import { dashboardSearch } from '../features/dashboard/dashboard-search';
+import { passwordResetSearch, searchQuerySearch } from './search-schemas';
 
 test('values parsed as numbers or booleans come back as text', () => {
   assert.deepEqual(passwordResetSearch.parse({ userId: 42, SecurityCode: 'abc' }), { userId: '42', SecurityCode: 'abc' });

@@ -16,6 +16,3 @@ export const unsubscribeSearch = searchParams({ userId: text, email: text, token
 
 /** search?query=: the search popup's variant of search/{text}. */
 export const searchQuerySearch = searchParams({ query: text });
-
-/** dashboard: a code parameter selects the Infusionsoft tab (spec/03 Dashboard). */
-export const dashboardSearch = searchParams({ code: text });

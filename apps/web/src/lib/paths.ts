@@ -1,6 +1,6 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { CatalogueListSearch, TypeList } from './catalogue-urls';
-import { zipSearchParam } from './test-centers/zip-url';
+import { zipSearchParam } from './zip-url';
 
 // The one place links are built (STYLE.md Web). Each entry returns typed
 // options for <Link {...paths.cart()} /> or navigate(paths.cart()); the

@@ -1,5 +1,5 @@
 import { GENDER, LANGUAGE, type RegistrationInput, type Suffix } from '@labstore/domain';
-import { REFERRAL_STORAGE_KEY } from '../../lib/referral';
+import { REFERRAL_STORAGE_KEY } from '../../entities/referral/referral';
 import { birthdayText } from './birthday-options';
 
 // spec/01 3 Registration model, built from what the dialog holds. The form

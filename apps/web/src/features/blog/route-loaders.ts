@@ -9,7 +9,7 @@ import {
   trendingArticlesQueryOptions,
 } from './api/get-blog-lists';
 
-// The blog routes' loaders (app/route-tree.tsx): each starts its screen's
+// The blog routes' loaders (routes.ts): each starts its screen's
 // queries with the options the screen reads (STYLE.md Web), from a module
 // fetched on first use like the screens (decisions.md "Route loaders").
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { useState } from 'react';
-import { flushCart, refreshCart, settleCart } from '../../lib/cart';
+import { flushCart, refreshCart, settleCart } from '../../entities/cart';
 import { closeDialog, openDialog } from '../../lib/dialogs';
 import { notify } from '../../lib/notifications';
 import { getAuthSession } from '../../lib/session/current-session';
@@ -31,7 +31,7 @@ export function useStartCheckout(): { start: () => Promise<void>; pending: boole
       if (!(await flushCart())) return notify({ type: 'error', message: i18next.t('common:errors.offline') });
       const cart = await refreshCart();
       if (hasLines(cart) && session?.profileId) {
-        await settleCart(await updateCartProfiles(updateBodyFor(cart, session.profileId), crypto.randomUUID()));
+        await settleCart(await updateCartProfiles(updateBodyFor(cart, session.profileId)));
       }
       closeDialog();
       await navigate({ to: '/checkout' });

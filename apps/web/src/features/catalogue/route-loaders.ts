@@ -8,7 +8,7 @@ import { searchableTerm, searchProductsQueryOptions } from './api/search-product
 import type { CatalogueSort } from './catalogue-search';
 import { typeListFlags } from './type-lists';
 
-// The catalogue routes' loaders (app/route-tree.tsx): each starts its
+// The catalogue routes' loaders (routes.ts): each starts its
 // screen's query with the options the screen reads (STYLE.md Web). A module
 // of its own, fetched on first use like the screens, so the api modules and
 // their schemas stay out of the storefront's first load (decisions.md

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { ACCOUNT_MESSAGES, tokenResponseSchema, type TokenResponse } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
-import { http } from '../../lib/http-client';
+import { sendWrite } from '../../lib/mutations/send-write';
 import { FORMS_NAMESPACE } from '../../lib/messages/forms-namespace';
 import { translateMessage } from '../../lib/messages/message-text';
 import { notify } from '../../lib/notifications';
@@ -12,7 +12,7 @@ import { signIn } from '../../lib/session/current-session';
 // role flags are the server's answer, as for a sign-in.
 
 export const exchangeLoginAsCode = (code: string): Promise<TokenResponse> =>
-  http.request('/api/account/loginAs/exchange', { method: 'POST', body: { code }, schema: tokenResponseSchema, silent: true });
+  sendWrite('/api/account/loginAs/exchange', { method: 'POST', body: { code }, schema: tokenResponseSchema, silent: true });
 
 const inSiteLanguage = (message: string): string => translateMessage(message, (key) => i18next.t(`${FORMS_NAMESPACE}:messages.${key}`)) ?? message;
 

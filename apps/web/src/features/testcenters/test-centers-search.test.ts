@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { zipFromSearch, zipSearchParam } from '../../lib/test-centers/zip-url';
+import { zipFromSearch, zipSearchParam } from '../../lib/zip-url';
 import { testCentersSearch } from './test-centers-search';
 
 test('?zip= is read as the router gives it, a number or text; anything else is dropped', () => {

@@ -1,11 +1,11 @@
 import { emptySchema, type ChangeUserNameInput } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 import { accountMutationKeys } from './account-mutation-keys';
 
 /** spec/01 3, 7: POST /api/account/changeUserName with the new address (and the account, for an administrator changing another). */
 export const changeEmail = (change: ChangeUserNameInput): Promise<unknown> =>
-  http.request('/api/account/changeUserName', {
+  sendWrite('/api/account/changeUserName', {
     method: 'POST',
     body: change,
     schema: emptySchema,

@@ -1,6 +1,6 @@
 import { emptySchema, type ConfirmEmailInput } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 import { accountMutationKeys } from './account-mutation-keys';
 
 // spec/01 7: POST /api/account/register/confirm from the e-mailed link
@@ -12,7 +12,7 @@ export function confirmEmail({ userId, securityCode }: ConfirmEmailInput): Promi
   const key = `${userId}/${securityCode}`;
   let pending = asked.get(key);
   if (!pending) {
-    pending = http.request('/api/account/register/confirm', {
+    pending = sendWrite('/api/account/register/confirm', {
       method: 'POST',
       body: { userId, securityCode },
       schema: emptySchema,

@@ -1,6 +1,6 @@
 import { emptySchema } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 import { accountMutationKeys } from './account-mutation-keys';
 
 /** Who the e-mailed link unsubscribes: an account, or a newsletter address without one, and the token signing it. */
@@ -17,7 +17,8 @@ export interface UnsubscribeLink {
  */
 export function disableNonTransactionalEmails(link: UnsubscribeLink): Promise<unknown> {
   const query = new URLSearchParams(Object.entries(link).filter((entry): entry is [string, string] => Boolean(entry[1])));
-  return http.request(`/api/keap/disableNonTransactionalEmails?${query.toString()}`, {
+  return sendWrite(`/api/keap/disableNonTransactionalEmails?${query.toString()}`, {
+    method: 'GET',
     schema: emptySchema,
     silent: true,
   });

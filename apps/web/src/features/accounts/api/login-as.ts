@@ -1,7 +1,7 @@
 import { loginAsCodeSchema, type LoginAsCode } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginAsPayload } from '../../../lib/dialogs';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 import { accountMutationKeys } from './account-mutation-keys';
 
 /**
@@ -9,6 +9,6 @@ import { accountMutationKeys } from './account-mutation-keys';
  * the new tab exchanges for the customer's quasi-admin session (issue 14).
  */
 export const loginAs = (payload: LoginAsPayload): Promise<LoginAsCode> =>
-  http.request('/api/account/loginAs', { method: 'POST', body: payload, schema: loginAsCodeSchema, silent: true });
+  sendWrite('/api/account/loginAs', { method: 'POST', body: payload, schema: loginAsCodeSchema, silent: true });
 
 export const useLoginAs = () => useMutation({ mutationKey: accountMutationKeys.loginAs(), mutationFn: loginAs });

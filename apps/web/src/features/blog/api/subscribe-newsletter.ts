@@ -1,12 +1,12 @@
 import { newsletterSubscribedSchema } from '@labstore/domain';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 
 // spec/02 4.8, 7: GET /api/keap/subscribe?email= (docs/api-blog.md).
 
 export function subscribeNewsletter(email: string): Promise<unknown> {
   // The form has checked the address; a refusal still says why in the error bar (the top message).
-  return http.request(`/api/keap/subscribe?${new URLSearchParams({ email }).toString()}`, { schema: newsletterSubscribedSchema });
+  return sendWrite(`/api/keap/subscribe?${new URLSearchParams({ email }).toString()}`, { method: 'GET', schema: newsletterSubscribedSchema });
 }
 
 export const useSubscribeNewsletter = () =>

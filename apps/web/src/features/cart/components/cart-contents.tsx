@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormButton } from '../../../components/ui/form-controls';
 import { formButtonClasses } from '../../../components/ui/form-button-classes';
-import { clearCart, removeFromCart, useCart, type CartProductSummary } from '../../../lib/cart';
+import { clearCart, removeFromCart, useCart, type CartProductSummary } from '../../../entities/cart';
 import { paths } from '../../../lib/paths';
 import { useStartCheckout } from '../use-start-checkout';
 import { CartLines } from './cart-lines';

@@ -3,7 +3,7 @@ import { type CartItem, formatUsd, publicReadUrls, toCents } from '@labstore/dom
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TimesIcon } from '../../../components/ui/icons';
-import type { CartProductSummary } from '../../../lib/cart';
+import type { CartProductSummary } from '../../../entities/cart';
 import { paths } from '../../../lib/paths';
 import styles from './cart-lines.module.css';
 

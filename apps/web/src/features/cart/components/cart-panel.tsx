@@ -2,7 +2,7 @@ import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
-import { refreshCart } from '../../../lib/cart';
+import { refreshCart } from '../../../entities/cart';
 import { closeDialog } from '../../../lib/dialogs';
 import { CartContents } from './cart-contents';
 

@@ -2,7 +2,7 @@ import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { refreshCart } from '../../../lib/cart';
+import { refreshCart } from '../../../entities/cart';
 import { CartContents } from './cart-contents';
 
 /** spec/02 2.6: the cart page (route /cart). A lazily loaded route chunk. */

@@ -1,17 +1,17 @@
-import '../../../lib/test-centers/i18n';
+import '../../../entities/test-centers/i18n';
 import type { TestCenter } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TestCenterZipForm } from '../../../components/test-center-zip-form';
+import { TestCenterZipForm } from '../../../entities/test-centers/test-center-zip-form';
 import { paths } from '../../../lib/paths';
-import { formatMiles, fullAddress, mapsLink, telLink } from '../../../lib/test-centers/display';
-import { useProfileZip } from '../../../lib/test-centers/profile-zip';
-import { rememberSearchedZip, useSearchedZip } from '../../../lib/test-centers/searched-zip';
-import { useTestCenters } from '../../../lib/test-centers/test-centers-api';
+import { formatMiles, fullAddress, mapsLink, telLink } from '../../../entities/test-centers/display';
+import { useProfileZip } from '../../../entities/test-centers/profile-zip';
+import { rememberSearchedZip, useSearchedZip } from '../../../entities/test-centers/searched-zip';
+import { useTestCenters } from '../../../entities/test-centers/test-centers-api';
 import styles from './nearest-test-center.module.css';
 
 // spec/02 2.6: the cart's "Nearest Approved Test Center" card, from the
-// same call as the finder page (lib/test-centers). Its zip is the one last
+// same call as the finder page (entities/test-centers). Its zip is the one last
 // searched in this tab, here or on the finder page, else the profile's; with
 // none, or nothing found, it shows the zip search form.
 

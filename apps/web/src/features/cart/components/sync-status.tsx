@@ -1,6 +1,6 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { CartView } from '../../../lib/cart';
+import type { CartView } from '../../../entities/cart';
 import styles from './cart-contents.module.css';
 
 /** DESIGN.md offline cart: how many edits wait, whether they are being sent, and why not when offline. */

@@ -1,7 +1,7 @@
 import '../i18n';
 import type { ProductListItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
-import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { AddToCartButton } from '../../../entities/cart/add-to-cart-button';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../lib/paths';
 import { PriceTags } from './price-tags';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToCartButton } from '../../../components/add-to-cart-button';
+import { AddToCartButton } from '../../../entities/cart/add-to-cart-button';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useCategoryName } from '../../../lib/i18n';

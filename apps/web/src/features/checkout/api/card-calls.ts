@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../lib/http-client';
-import { attemptedWrite } from './attempted-write';
+import { checkoutWrite } from './checkout-write';
 
 // spec/02 7 "Cards" and the sandbox provider's stand-in for Stripe.js: the
 // card's details go to POST /api/payment/sandbox/method, which answers a
@@ -16,7 +16,7 @@ import { attemptedWrite } from './attempted-write';
 export type SandboxPaymentMethod = z.infer<typeof sandboxPaymentMethodResponseSchema>;
 
 export const createSandboxPaymentMethod = (card: CardDetails): Promise<SandboxPaymentMethod> =>
-  attemptedWrite('POST', '/api/payment/sandbox/method', card, sandboxPaymentMethodResponseSchema);
+  checkoutWrite('POST', '/api/payment/sandbox/method', card, sandboxPaymentMethodResponseSchema);
 
 export const savedCardKeys = { list: ['payment', 'cards'] as const };
 
@@ -35,5 +35,5 @@ const anyAnswer = z.unknown();
 
 /** POST /api/payment/add/{userId}/1: saves the payment method as the account's card. */
 export async function saveCard(userId: string, paymentMethodId: string): Promise<void> {
-  await attemptedWrite('POST', `/api/payment/add/${encodeURIComponent(userId)}/${PAYMENT_TYPE_CARD}`, { paymentMethodId }, anyAnswer);
+  await checkoutWrite('POST', `/api/payment/add/${encodeURIComponent(userId)}/${PAYMENT_TYPE_CARD}`, { paymentMethodId }, anyAnswer);
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../../components/ui/form-controls';
 import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { flushCart, forgetCart, refreshCart, settleCart, useCart } from '../../../lib/cart';
+import { flushCart, forgetCart, refreshCart, settleCart, useCart } from '../../../entities/cart';
 import { openDialog } from '../../../lib/dialogs';
 import { clearNotification, notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-error';
 import { openDialog } from '../../../lib/dialogs';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { refreshCart, settleCart } from '../../../lib/cart';
+import { refreshCart, settleCart } from '../../../entities/cart';
 import { checkPromoCode } from '../api/promo-calls';
 import { storePromoCode } from '../promo-storage';
 import { applyStoredPromoCode } from '../stored-promo';

@@ -17,7 +17,7 @@ type PromoForm = z.input<typeof promoCheckQuerySchema>;
 
 interface PromoPanelProps {
   cart: Cart;
-  /** The cart the server answered, for the cart's state (lib/cart settleCart). */
+  /** The cart the server answered, for the cart's state (entities/cart settleCart). */
   onCart: (cart: Cart) => void;
 }
 

@@ -1,6 +1,6 @@
 import { profileResponseSchema, type ProfileUpdateBody } from '@labstore/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { sendWrite } from '../../../lib/mutations/send-write';
 import { profileKeys } from './get-profile';
 import { profileListKey } from './list-profiles';
 
@@ -9,7 +9,7 @@ import { profileListKey } from './list-profiles';
 // a failure itself ('Update failed' over the server's message, spec/01 4).
 
 export const updateProfile = (body: ProfileUpdateBody) =>
-  http.request('/api/profile/update', { method: 'PUT', body, schema: profileResponseSchema, silent: true });
+  sendWrite('/api/profile/update', { method: 'PUT', body, schema: profileResponseSchema, silent: true });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

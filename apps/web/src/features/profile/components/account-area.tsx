@@ -1,6 +1,6 @@
 import { BREAKPOINTS, type NavigationItem } from '@labstore/domain';
 import i18next from 'i18next';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -11,7 +11,6 @@ import { isManager, type AccountRoles } from '../profile-rights';
 import { AccountProfileTab } from './account-profile-tab';
 import { ChildrenTab } from './children-tab';
 import { ContentTab } from './content-tab';
-import { OrderHistoryTab } from './order-history-tab';
 import styles from './account-area.module.css';
 
 // The account area is a lazily loaded chunk (the storefront's first load does
@@ -31,10 +30,12 @@ interface AccountAreaProps {
   /** The navigation list's entries (the 'myadmin' ones become tabs). */
   navigation: readonly NavigationItem[];
   navigationPending: boolean;
+  /** The Order History tab's panel: the orders feature's, composed by the app. */
+  orderHistory: ReactNode;
 }
 
 /** spec/01 2.6: the account area, side tabs from 916 px wide, a section picker below. */
-export function AccountArea({ session, requestedTab, onSelectTab, navigation, navigationPending }: AccountAreaProps) {
+export function AccountArea({ session, requestedTab, onSelectTab, navigation, navigationPending, orderHistory }: AccountAreaProps) {
   const { t } = useTranslation('profile');
   const { t: tApp } = useTranslation('app');
   const desktop = useMediaQuery(`(min-width: ${BREAKPOINTS.account}px)`);
@@ -55,7 +56,7 @@ export function AccountArea({ session, requestedTab, onSelectTab, navigation, na
     <>
       {heading}
       {selected ? (
-        <TabContent tab={selected} session={session} />
+        <TabContent tab={selected} session={session} orderHistory={orderHistory} />
       ) : (
         <p className={styles.loading} role="status">
           {t('loadingContent')}
@@ -94,10 +95,10 @@ export function AccountArea({ session, requestedTab, onSelectTab, navigation, na
   );
 }
 
-function TabContent({ tab, session }: { tab: AccountTab; session: AccountSession }) {
+function TabContent({ tab, session, orderHistory }: { tab: AccountTab; session: AccountSession; orderHistory: ReactNode }) {
   switch (tab.kind) {
     case 'orderHistory':
-      return <OrderHistoryTab />;
+      return orderHistory;
     case 'profile':
       return <AccountProfileTab profileId={session.profileId} roles={session} />;
     case 'children':

@@ -17,10 +17,6 @@ export const profileEn = {
     message: 'Please log in to see your account.',
     login: 'LOGIN',
   },
-  orderHistory: {
-    empty: 'You have not placed any orders yet.',
-    browse: 'Browse lab tests',
-  },
   profile: {
     loading: 'Loading your profile...',
     notFound: 'We could not find this profile.',

@@ -15,10 +15,6 @@ export const profileEs: Dictionary<typeof profileEn> = {
     message: 'Inicie sesión para ver su cuenta.',
     login: 'INICIAR SESIÓN',
   },
-  orderHistory: {
-    empty: 'Todavía no ha realizado ningún pedido.',
-    browse: 'Ver análisis de laboratorio',
-  },
   profile: {
     loading: 'Cargando su perfil...',
     notFound: 'No encontramos este perfil.',

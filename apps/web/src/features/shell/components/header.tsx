@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarsIcon, CartIcon, MapPinIcon, TimesIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
-import { useCartCount } from '../../../lib/cart-count';
+import { useCartCount } from '../../../entities/cart/cart-count';
 import { openDialog, useOpenDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
 import { useOnNavigated } from '../../../lib/use-on-navigated';

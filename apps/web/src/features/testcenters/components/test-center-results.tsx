@@ -1,8 +1,8 @@
-import '../../../lib/test-centers/i18n';
+import '../../../entities/test-centers/i18n';
 import type { TestCenter } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatMiles, fullAddress, mapsLink, telLink } from '../../../lib/test-centers/display';
+import { formatMiles, fullAddress, mapsLink, telLink } from '../../../entities/test-centers/display';
 import styles from './test-center-results.module.css';
 
 // spec/02 2.11: the centers found, a table on wide screens and cards on small

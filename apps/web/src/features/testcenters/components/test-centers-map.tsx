@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import '../../../lib/test-centers/i18n';
+import '../../../entities/test-centers/i18n';
 import { TEST_CENTER_MAP_ZOOM, type TestCenter } from '@labstore/domain';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MapTiles } from '../../../lib/test-centers/map-tiles';
+import type { MapTiles } from '../../../entities/test-centers/map-tiles';
 import styles from './test-centers-map.module.css';
 
 // spec/02 2.11: the centers on a Leaflet map at zoom 9, centred on the

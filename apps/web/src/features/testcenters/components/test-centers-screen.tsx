@@ -1,18 +1,18 @@
-import '../../../lib/test-centers/i18n';
+import '../../../entities/test-centers/i18n';
 import { isZip, type TestCenter } from '@labstore/domain';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TestCenterZipForm } from '../../../components/test-center-zip-form';
+import { TestCenterZipForm } from '../../../entities/test-centers/test-center-zip-form';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useMapTiles } from '../../../lib/test-centers/map-tiles';
-import { useProfileZip } from '../../../lib/test-centers/profile-zip';
-import { rememberSearchedZip } from '../../../lib/test-centers/searched-zip';
-import { useTestCenters } from '../../../lib/test-centers/test-centers-api';
-import { zipFromSearch, zipSearchParam } from '../../../lib/test-centers/zip-url';
+import { useMapTiles } from '../../../entities/test-centers/map-tiles';
+import { useProfileZip } from '../../../entities/test-centers/profile-zip';
+import { rememberSearchedZip } from '../../../entities/test-centers/searched-zip';
+import { useTestCenters } from '../../../entities/test-centers/test-centers-api';
+import { zipFromSearch, zipSearchParam } from '../../../lib/zip-url';
 import { TestCenterResults } from './test-center-results';
 import styles from './test-centers-screen.module.css';
 
