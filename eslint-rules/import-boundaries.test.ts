@@ -1,11 +1,11 @@
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { RuleTester } from 'eslint';
 // @ts-expect-error: a plain JavaScript module, loaded by eslint.config.js
 import { importBoundaries } from './import-boundaries.js';
 
 // RuleTester reports through the test framework's describe/it.
-Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll: after });
+Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll });
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => `${root}${path}`;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 // @ts-expect-error: a plain JavaScript module, loaded by eslint.config.js
 import { loadedSpecifiers, loopComponents, pathWithin, resolveImport } from './no-import-cycles.js';
 

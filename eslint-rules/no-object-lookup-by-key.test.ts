@@ -1,11 +1,11 @@
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from 'vitest';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 // @ts-expect-error: a plain JavaScript module, loaded by eslint.config.js
 import { noObjectLookupByKey } from './no-object-lookup-by-key.js';
 
 // RuleTester reports through the test framework's describe/it.
-Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll: after });
+Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll });
 
 // TypeScript's parser, for `as const` and `satisfies`.
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' } });

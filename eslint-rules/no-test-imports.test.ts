@@ -1,11 +1,11 @@
-import { after, describe, it } from 'node:test';
+import { afterAll, describe, it } from 'vitest';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 // @ts-expect-error: a plain JavaScript module, loaded by eslint.config.js
 import { noTestImports } from './no-test-imports.js';
 
 // RuleTester reports through the test framework's describe/it.
-Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll: after });
+Object.assign(RuleTester, { describe, it, itOnly: it.only, afterAll });
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2024, sourceType: 'module' } });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_BUNDLE, fakeWebBuild } from './testing/fake-web-build';
@@ -7,10 +7,10 @@ import { buildTestApp } from './testing/test-app';
 
 describe('the app outside production', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { WEB_DIST_DIR: fakeWebBuild() } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('/health and /ready answer', async () => {
     assert.deepEqual((await app.inject('/health')).json(), { status: 'ok' });
@@ -89,13 +89,13 @@ describe('the app outside production', () => {
 
 describe('the app in production behind a proxy', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({
       seed: false,
       environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', TRUST_PROXY_ADDRESSES: '127.0.0.1', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: fakeWebBuild() },
     });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('the page is served without the robots meta, and no X-Robots-Tag', async () => {
     const response = await app.inject({ url: '/', headers: { host: 'localhost', 'x-forwarded-proto': 'https' } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { ConfigError, environmentSchema, loadConfig, mapTileImageSources, mapTilesOf, stripeSettingsOf } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {

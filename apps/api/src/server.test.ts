@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { freePort, startServer } from '@labstore/infra/server-process';
 import { createTestDatabase } from '@labstore/db/testing';
 import type { DatabaseHandle } from '@labstore/db';
@@ -18,7 +18,7 @@ describe('server process', () => {
   let serverDatabase: DatabaseHandle | undefined;
   const environment: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' };
 
-  before(async () => {
+  beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'labstore-server-'));
     environment.DATA_DIR = dataDir;
     if (process.env.TEST_DATABASE_URL) {
@@ -26,7 +26,7 @@ describe('server process', () => {
       environment.DATABASE_URL = serverDatabase.databaseUrl ?? '';
     }
   });
-  after(async () => {
+  afterAll(async () => {
     await serverDatabase?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -35,7 +35,7 @@ describe('server process', () => {
     const port = await freePort();
     const first = await startServer(SERVER_SCRIPT, port, environment, '/ready');
     // A failed check must not leave the server running (the test would never end).
-    t.after(() => first.stop());
+    t.onTestFinished(async () => { await first.stop(); });
     const categories = await fetch(`${first.url}/api/category/type/255`).then((response) => response.json() as Promise<{ count: number }>);
     assert.ok(categories.count >= 15);
     // stdout is a pipe, as in a container: the log there names the file and holds no password.

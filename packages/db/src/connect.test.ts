@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { connect, type DatabaseHandle } from './connect';
@@ -8,16 +8,17 @@ import { createTestDatabase } from './testing';
 
 // What a database restart or failover does to a running instance: its idle
 // connections are killed. The pool must report it and carry on, not crash.
-describe('a PostgreSQL pool whose idle connection is killed', { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (TEST_DATABASE_URL)' }, () => {
+// PostgreSQL only: runs in the TEST_DATABASE_URL pass.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL pool whose idle connection is killed', () => {
   let database: DatabaseHandle;
   let pooled: DatabaseHandle;
   const reported: Error[] = [];
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     pooled = await connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 1, onConnectionError: (error) => reported.push(error) });
   });
-  after(async () => {
+  afterAll(async () => {
     await pooled.close();
     await database.close();
   });
@@ -41,11 +42,11 @@ describe('a PostgreSQL pool whose idle connection is killed', { skip: !process.e
 describe('concurrent transactions and statements', () => {
   let database: DatabaseHandle;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     await sql`create table interleaving (label text not null)`.execute(database.db);
   });
-  after(async () => {
+  afterAll(async () => {
     await database.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { DatabaseHandle } from './connect';
 import { createTestDatabase } from './testing';
 
@@ -7,10 +7,10 @@ import { createTestDatabase } from './testing';
 // path writes, these rows cannot exist.
 describe('database constraints', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   const newUser = (email: string) => ({ email, password_hash: 'x' });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { sanitizeRichText } from './rich-text';
 
 test('keeps the structure stored pages use: headings, lists, emphasis, quotes and tables', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,7 +37,8 @@ export function testDatabaseKey(): Promise<string> {
       hash.update(relative(sourceDirectory, file)).update('\0').update(await readFile(file)).update('\0');
     }
     // The package does not export its package.json; it sits above dist/.
-    const pglitePackage = join(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))), '..', 'package.json');
+    // (require.resolve: Vitest's module runner has no import.meta.resolve.)
+    const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
     const { version } = JSON.parse(await readFile(pglitePackage, 'utf8')) as { version: string };
     hash.update(`pglite ${version}`);
     return hash.digest('hex').slice(0, 16);

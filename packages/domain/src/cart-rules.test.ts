@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 import { decideAdd, type CartLineFacts, type ProductToAdd } from './cart-rules';
 
 const test1 = { id: 't1', name: 'Ferritin', isActive: true };

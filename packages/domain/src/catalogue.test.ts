@@ -1,5 +1,5 @@
 import { labCodeMaskSchema, productTypeSchema } from './validation/codes';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { CATEGORY_FLAG, categoryMatchesFlags, isExemptFromApprovedList, LAB_CODE, labCodeLabels, labCodeMask, labCodesIn, PARTNER_ORDER_STATUS_LABELS, PRODUCT_TYPE, PRODUCT_TYPE_LABELS } from './catalogue';
 

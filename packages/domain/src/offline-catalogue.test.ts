@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test } from 'vitest';
 import type { CategoryItem } from './categories-api';
 import type { OfflineProduct } from './catalogue-api';
 import { indexOfflineCatalogue, offlineProductDetail, offlineProductPage, offlineSearchPage } from './offline-catalogue';

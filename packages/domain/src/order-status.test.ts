@@ -1,5 +1,5 @@
 import { orderStatusSchema } from './validation/codes';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { canCancelOrder, canRemoveOrder, isWarningStatus, ORDER_STATUS, ORDER_STATUS_FILTER_ALL, ORDER_STATUS_LABELS, showsApprovalCountdown, statusesInFilter } from './order-status';
 

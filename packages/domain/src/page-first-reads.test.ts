@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { leadImageOf, pageFirstReads } from './page-first-reads';
 
 test('a product page reads its product, an article page its article, by the addresses the web app asks', () => {

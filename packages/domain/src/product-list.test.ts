@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { PRODUCT_TYPE } from './catalogue';
 import { DEFAULT_PRODUCT_ORDER_BY, PRODUCT_ORDER_BY, productTypeMatchesFlags } from './product-list';
 

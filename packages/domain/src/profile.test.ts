@@ -1,5 +1,5 @@
 import { suffixSchema } from './validation/codes';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { ADDRESS_TYPE, capitalizeName, GENDER, LANGUAGE, LANGUAGE_LABELS, localeForLanguage, SUFFIXES } from './profile';
 

@@ -1,5 +1,5 @@
 import { stateCodeSchema } from './validation/codes';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { isStateCode, STATE_CODES, stateName, US_STATES } from './states';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { confirmationEmail, mfaCodeEmail, resetPasswordEmail, signInLockedEmail } from './account-emails';
 
 const link = 'https://shop.example.com/ResetPassword?userId=u&SecurityCode=abc';

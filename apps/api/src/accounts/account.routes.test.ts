@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ROLE, type LoginAsCode, type TokenResponse, type UserInfo } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { localNewsletterCrm } from '../newsletter/newsletter-crm';
@@ -15,13 +15,13 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
   let admin: Customer & { password: string };
   let first: Customer;
   let second: Customer;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
     admin = await createAdmin(app);
     first = await createCustomer(app);
     second = await createCustomer(app);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const get = (url: string, headers?: Headers) => app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
   const post = (url: string, payload: object, headers?: Headers) => app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { registrationPasswordSchema } from '@labstore/domain';
 import { createTestDatabase } from '@labstore/db/testing';
 import type { DatabaseHandle } from '@labstore/db';
@@ -15,10 +15,10 @@ test('generated admin passwords meet the registration password rules', () => {
 
 describe('ensureAdminAccount', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   test('creates one administrator on the first start and none after', async () => {
     const created = await ensureAdminAccount(database.db, 'admin@labstore.local');

@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import { ensureAdminAccount } from './admin-account';
@@ -27,10 +27,10 @@ function captured(): { log: WarningLog; logText: () => string; terminal: Writabl
 
 describe('where the first start puts the administrator password', () => {
   let dataDir: string;
-  before(() => {
+  beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), 'labstore-admin-'));
   });
-  after(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('with a terminal: shown there once the server is up, never logged, no file', async () => {
     const { log, logText, terminal, terminalText } = captured();
@@ -67,10 +67,10 @@ describe('where the first start puts the administrator password', () => {
 
 describe('an administrator password that cannot be kept', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   test('leaves no administrator behind, so the next start makes one again', async () => {
     const unwritable = async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { TokenResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -10,10 +10,10 @@ const EXPIRED = { error: 'invalid_grant', error_description: 'This code has expi
 
 describe('MFA: the e-mailed code step of /Token', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   /** A customer with MFA switched on through the API. */
   async function mfaCustomer(overrides: { languagePreference?: 0 | 1 } = {}): Promise<Customer> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, lastEmail, linkIn, register, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
@@ -9,10 +9,10 @@ const LINK_INVALID = { message: 'This password reset link is invalid or has expi
 
 describe('password reset, change and reuse check', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const post = (url: string, payload: object, headers?: { authorization: string }) =>
     app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
@@ -101,7 +101,7 @@ describe('password reset, change and reuse check', () => {
 
   describe('changePassword', () => {
     let customer: Customer;
-    before(async () => {
+    beforeAll(async () => {
       customer = await createCustomer(app);
     });
     const change = (oldPassword: string, newPassword: string, headers = customer.headers) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { codeIn, createAdmin, lastEmail, linkIn, registrationBody, TEST_PASSWORD, uniqueEmail } from './accounts.test-fixtures';
@@ -16,10 +16,10 @@ const newIp = () => `10.${run}.${(++addresses >> 8) & 255}.${addresses & 255}`;
 function describeLimits(label: string, environment: Record<string, string>) {
   describe(`rate limits (${label})`, () => {
     let app: FastifyInstance;
-    before(async () => {
+    beforeAll(async () => {
       app = await buildTestApp({ seed: false, environment: { ...LIMITS, ...environment } });
     });
-    after(() => app.close());
+    afterAll(() => app.close());
 
     const post = (url: string, payload: object, remoteAddress: string) => app.inject({ method: 'POST', url, payload, remoteAddress });
     const signIn = (userName: string, ip: string, password = 'Wrong#123') => post('/Token', { grant_type: 'password', userName, password }, ip);
@@ -193,10 +193,10 @@ if (redisUrl) describeLimits('Redis', { REDIS_URL: redisUrl });
 // reach every limited call still answers (the limit is skipped and logged).
 describe('rate limits with the Redis store out of reach', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...LIMITS, REDIS_URL: 'redis://127.0.0.1:1' } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('sign-up checks, a reset request and a sign-in still answer, past every limit', async () => {
     const ip = newIp();

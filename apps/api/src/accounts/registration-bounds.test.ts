@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { GENEROUS_LIMITS, registrationBody, uniqueEmail } from './accounts.test-fixtures';
@@ -12,10 +12,10 @@ const MEGABYTE = 1_000_000;
 
 describe('registration: text longer than its bound', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: GENEROUS_LIMITS });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function storedFor(email: string) {
     const users = await app.db.selectFrom('users').select('id').where('email', '=', email).execute();

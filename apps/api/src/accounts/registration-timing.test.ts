@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { emailTakenMessage } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -29,12 +29,12 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 describe('register answers an address in use no faster than a new one', () => {
   let app: FastifyInstance;
   let taken: string;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: GENEROUS_LIMITS });
     // A server that has registered a few accounts: the first runs of a fresh process are slower.
     for (let warmUp = 0; warmUp < WARM_UP; warmUp++) ({ email: taken } = await register(app));
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test(`the medians of ${TRIES} tries differ by less than one password hash`, async () => {
     const fresh: number[] = [];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { createAdmin, createCustomer, GENEROUS_LIMITS, lastEmail, linkIn, register, registrationBody, uniqueEmail } from './accounts.test-fixtures';
@@ -8,10 +8,10 @@ type ErrorBody = { message: string; modelState?: Record<string, string[]> };
 
 describe('registration and e-mail confirmation', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS, PUBLIC_URL: 'https://shop.example.com/' } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const registerWith = (body: object) => app.inject({ method: 'POST', url: '/api/account/register', payload: body });
   const modelStateOf = async (overrides: object) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { loadConfig } from '../config';
 import { memoryAttemptLog, TooManyAttemptsError, type AttemptLog } from '../plugins/rate-limit';
 import { isRight, signInGuard, type SignInGuardEvents } from './sign-in-guard';

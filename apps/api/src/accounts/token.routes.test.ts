@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { TokenResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -9,10 +9,10 @@ const UNAUTHORIZED = { message: 'Authorization has been denied for this request.
 
 describe('POST /Token, password grant', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const token = (payload: Record<string, unknown> | string) =>
     typeof payload === 'string'
@@ -159,10 +159,10 @@ describe('POST /Token, password grant', () => {
 
 describe('idle limit from SESSION_IDLE_MINUTES', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS, SESSION_IDLE_MINUTES: '1' } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a shorter setting ends sessions sooner', async () => {
     const customer = await createCustomer(app);

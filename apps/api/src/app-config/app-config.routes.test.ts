@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { buildTestApp } from '../testing/test-app';
 
 test('GET /api/app/config hands the web app its idle timers, from configuration', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { BlogArticleList } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -37,11 +37,11 @@ describe('blog reads', () => {
   const viewsOf = async (slug: string) =>
     (await app.db.selectFrom('blog_articles').select('view_count').where('slug', '=', slug).executeTakeFirstOrThrow()).view_count;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
     stored = await insertArticles(app, SPECS);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('get/all answers the first 9 active articles, newest first, with the count of all', async () => {
     const response = await get('/api/blog/get/all');

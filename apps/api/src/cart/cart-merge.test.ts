@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { TokenResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, GENEROUS_LIMITS, TEST_PASSWORD } from '../accounts/accounts.test-fixtures';
@@ -8,10 +8,10 @@ import { added, ELIGIBILITY, getCart, insertPanel, insertProduct, insertPromo, s
 
 describe('guest cart at sign-in (DESIGN.md, spec/01 3 orderId)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function signIn(email: string, orderId: string): Promise<TokenResponse> {
     const response = await app.inject({ method: 'POST', url: '/Token', payload: { grant_type: 'password', userName: email, password: TEST_PASSWORD, orderId } });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { AddToCartResponse, Cart } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, GENEROUS_LIMITS, type Customer } from '../accounts/accounts.test-fixtures';
@@ -16,11 +16,11 @@ const INACTIVE_AT_ADD =
 describe('cart routes (spec/02 4.3, 7, 8)', () => {
   let app: FastifyInstance;
   let customer: Customer;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
     customer = await createCustomer(app);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a guest add makes an ownerless cart and answers the whole priced cart', async () => {
     const ferritin = await insertProduct(app, { name: 'Ferritin', masterCents: 2900, marketCents: 6900 });
@@ -426,10 +426,10 @@ describe('cart routes (spec/02 4.3, 7, 8)', () => {
 
 describe('cart changes with an Idempotency-Key (offline replays)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a repeated add, removal or clear gets the first answer and runs once', async () => {
     const first = await insertProduct(app);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
@@ -27,7 +27,7 @@ describe('GET /api/pwnhealth/products/approved', () => {
     return (await app.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
   }
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
     // Off the partner's list: free-t3 (so thyroid-panel has one unapproved member).
     await app.db.updateTable('products').set({ pwn_code: 'NOT-ON-THE-LIST' }).where('slug', '=', 'free-t3').execute();
@@ -57,7 +57,7 @@ describe('GET /api/pwnhealth/products/approved', () => {
     list = response.json<ApprovedList>();
     slugs = new Set(list.items.map((item) => item.slug));
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('{ items, count }: id, slug, name, type and partner code, by name', async () => {
     assert.equal(list.count, list.items.length);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { CATALOGUE_CACHE_PREFIX } from './catalogue-cache';
@@ -8,10 +8,10 @@ import { CATALOGUE_CACHE_PREFIX } from './catalogue-cache';
 // published change refreshes them (docs/api-catalogue.md).
 describe('catalogue reads through the read cache', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   for (const url of [
     '/api/product/lipid-panel',

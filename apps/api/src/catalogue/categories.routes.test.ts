@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
@@ -12,10 +12,10 @@ interface CategoryBody {
 
 describe('GET /api/category/type/{flags}', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function categories(flags: string): Promise<CategoryBody[]> {
     const response = await app.inject({ method: 'GET', url: `/api/category/type/${flags}` });

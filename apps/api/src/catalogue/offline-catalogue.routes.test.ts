@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import {
   indexOfflineCatalogue,
   offlineCatalogueSchema,
@@ -21,14 +21,14 @@ describe('GET /api/catalogue/offline', () => {
   let app: FastifyInstance;
   let catalogue: OfflineCatalogue;
   let index: OfflineCatalogueIndex;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/catalogue/offline' });
     assert.equal(response.statusCode, 200);
     catalogue = offlineCatalogueSchema.parse(response.json());
     index = indexOfflineCatalogue(catalogue);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function apiJson(url: string, payload?: Record<string, unknown>): Promise<unknown> {
     const response = await app.inject({ method: payload ? 'POST' : 'GET', url, payload });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -38,7 +38,7 @@ describe('GET /api/product/promo/browse/{flags}', () => {
 
   const slugsOf = (body: ListBody) => body.items.map((row) => row.slug).sort();
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
     // Every code this suite reads is made here: the seeded ones (VITD50 is a product code) would blur the answers.
     await app.db.deleteFrom('promo_codes').execute();
@@ -54,7 +54,7 @@ describe('GET /api/product/promo/browse/{flags}', () => {
     await addPromo('USEDUP', ['lipid-panel'], { total_use_limit: 3, total_used: 3 });
     await addPromo('ORDER', ['vitamin-d-25-hydroxy'], { promo_type: 0 });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('the listed products a usable product promo applies to, as list rows; not through the read cache', async () => {
     const { body, headers } = await browse('255');

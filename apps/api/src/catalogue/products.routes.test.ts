@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { ProductDetail, ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -11,10 +11,10 @@ interface ListBody {
 
 describe('catalogue product reads', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function getJson<T>(url: string): Promise<T> {
     const response = await app.inject({ method: 'GET', url });

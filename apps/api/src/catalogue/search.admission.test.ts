@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { recentlyAsked } from './search.admission';
 
 test('a key is new the first time and asked before from the second', () => {

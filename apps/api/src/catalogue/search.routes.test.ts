@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -13,10 +13,10 @@ interface SearchBody {
 
 describe('POST /api/product/search and /api/catalog/search', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function search(payload: Record<string, unknown>, url = '/api/product/search'): Promise<SearchBody> {
     const response = await app.inject({ method: 'POST', url, payload });
@@ -204,10 +204,10 @@ describe('POST /api/product/search and /api/catalog/search', () => {
 // API answers as the packages/domain functions do.
 describe('the API answers as the domain search rules over the same catalogue', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const TERMS = [
     'lipid', 'LIPID', 'lipid panel', 'cholesterol', 'Cholesterol', 'cholesteral', 'cholestrol', 'colesterol',

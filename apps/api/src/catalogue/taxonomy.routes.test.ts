@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -34,7 +34,7 @@ describe('catalogue taxonomy lists', () => {
   let app: FastifyInstance;
   let aardvarkId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
     // A category sorting first by name in any collation, with products of
     // known priorities, and one whose products are all hidden or inactive.
@@ -72,7 +72,7 @@ describe('catalogue taxonomy lists', () => {
       ])
       .execute();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function getJson<T>(url: string): Promise<T> {
     const response = await app.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { startStripeDouble, type DoubleIntent, type StripeDouble } from '../payments/stripe-double.test-fixtures';
@@ -20,14 +20,14 @@ describe('checkout with Stripe', () => {
   let double: StripeDouble;
   const signer = new Stripe('sk_test_signer');
 
-  before(async () => {
+  beforeAll(async () => {
     double = await startStripeDouble();
     app = await buildTestApp({
       seed: false,
       environment: { STRIPE_SECRET_KEY: 'sk_test_app', STRIPE_PUBLISHABLE_KEY: 'pk_test_app', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: double.url },
     });
   });
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     await double.close();
   });

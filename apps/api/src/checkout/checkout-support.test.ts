@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
 import { AppError } from '../lib/app-error';
@@ -10,10 +10,10 @@ import { prepareCheckout } from './checkout-support';
 
 describe('checkout support: prepareCheckout (spec/02 4.5)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   /** A test on the partner's list (approved), or not. */
   async function partnerTest(approved: boolean, values: ProductValues = {}): Promise<TestProduct> {

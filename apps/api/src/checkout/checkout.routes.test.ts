@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { approvedListMismatchMessage, CART_MESSAGES, inactiveAtCheckoutMessage, type CheckoutResult, type SavedCard } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { insertPromo } from '../cart/cart.test-fixtures';
@@ -28,10 +28,10 @@ const DECLINED = { message: 'A payment error occurred: Your card was declined.' 
 
 describe('checkout in sandbox mode', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const cartLineCount = async (orderId: string) =>
     Number((await app.db.selectFrom('order_items').select((eb) => eb.fn.countAll<string>().as('count')).where('order_id', '=', orderId).executeTakeFirstOrThrow()).count);

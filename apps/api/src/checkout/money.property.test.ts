@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -44,14 +44,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 describe('money taken equals submitted totals, over random sequences (sandbox)', () => {
   let app: FastifyInstance;
   let codes: { free: string; tenOff: string };
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
     codes = {
       free: (await insertPromo(app, { discount_value: 10_000, is_physician_oversight_fee_discount: true, is_lab_draw_fee_discount: true, total_use_limit: 3 })).code,
       tenOff: (await insertPromo(app, { total_use_limit: 4 })).code,
     };
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function perform(buyer: Buyer, lines: string[], current: Step): Promise<void> {
     const headers = buyer.headers;

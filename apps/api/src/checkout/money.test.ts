@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { CART_MESSAGES, PROMO_MESSAGES, type Cart } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -20,10 +20,10 @@ const RAN_OUT: readonly string[] = [PROMO_MESSAGES.usedUp, CART_MESSAGES.promoRe
 
 describe('money taken equals the totals of submitted orders (sandbox)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   /** What the sandbox holds of the order's money: taken, minus given back. */
   async function moneyKept(orderId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildCapturedLogApp } from '../security/captured-log-app.test-support';
 import { confirmationRequest, createBuyer, createIntent } from './checkout.test-fixtures';
@@ -10,10 +10,10 @@ import { confirmationRequest, createBuyer, createIntent } from './checkout.test-
 describe('what the logs keep of a payment', () => {
   let app: FastifyInstance;
   let logText: () => string;
-  before(async () => {
+  beforeAll(async () => {
     ({ app, logText } = await buildCapturedLogApp());
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('card form, intent, a decline, a refused form, the payment and the saved card: none of the card or the secret is logged', async () => {
     const buyer = await createBuyer(app);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import type { NavigationItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +10,7 @@ describe('GET /api/content/list', () => {
   let app: FastifyInstance;
   let items: NavigationItem[];
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/content/list' });
     assert.equal(response.statusCode, 200);
@@ -18,7 +18,7 @@ describe('GET /api/content/list', () => {
     assert.equal(body.count, body.items.length);
     items = body.items;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('is cacheable by clients', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/content/list' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { connect, type DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import { sql } from 'kysely';
@@ -35,10 +35,10 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 
 describe('job worker', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
   });
-  after(() => database.close());
+  afterAll(() => database.close());
   beforeEach(async () => {
     await database.db.deleteFrom('jobs').execute();
   });

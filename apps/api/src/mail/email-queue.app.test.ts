@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { register, registrationBody } from '../accounts/accounts.test-fixtures';
@@ -16,12 +16,12 @@ import { decodeQuotedPrintable, startSmtpServer, type SmtpServer } from './smtp.
 describe('e-mail through the job queue, in the app', () => {
   let smtp: SmtpServer;
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     smtp = await startSmtpServer();
     app = await buildTestApp({ seed: false, environment: { SMTP_URL: smtp.url } });
     await app.ready();
   });
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     await smtp.stop();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import type { DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import { sql } from 'kysely';
@@ -20,11 +20,11 @@ describe('mailer and e-mail delivery job', () => {
   let smtp: SmtpServer;
   let worker: JobWorker;
   let log: ReturnType<typeof capturedLog>;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtpServer();
   });
-  after(async () => {
+  afterAll(async () => {
     await smtp.stop();
     await database.close();
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { GENEROUS_LIMITS, lastEmail, linkIn, uniqueEmail } from '../accounts/accounts.test-fixtures';
@@ -24,10 +24,10 @@ const PUBLIC_URL = 'http://localhost:3000';
 
 describe('GET /api/keap/subscribe (double opt-in)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS, PUBLIC_URL } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const subscribe = (email?: string) =>
     app.inject({ method: 'GET', url: email === undefined ? '/api/keap/subscribe' : `/api/keap/subscribe?email=${encodeURIComponent(email)}` });
@@ -122,10 +122,10 @@ describe('GET /api/keap/subscribe (double opt-in)', () => {
 
 describe('POST /api/keap/subscribe/confirm', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const listed = (email: string) => app.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
 
@@ -180,10 +180,10 @@ describe('POST /api/keap/subscribe/confirm', () => {
 describe('the subscribe call is limited per client and per address', () => {
   let app: FastifyInstance;
   // The app's defaults: 10 attempts a minute per client, 5 in 15 minutes per address.
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const statuses = (responses: Array<{ statusCode: number }>) => responses.map((response) => response.statusCode);
 

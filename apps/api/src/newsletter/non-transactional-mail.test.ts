@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, GENEROUS_LIMITS, lastEmail, uniqueEmail } from '../accounts/accounts.test-fixtures';
 import { renderEmail } from '../mail/templates';
@@ -17,11 +17,11 @@ const FOOTER = 'You receive this e-mail from labstore. To stop e-mails like this
 describe('non-transactional mail and its unsubscribe link', () => {
   let app: FastifyInstance;
   let mail: ReturnType<typeof nonTransactionalMail>;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
     mail = nonTransactionalMail({ db: app.db, mailer: app.mailer, publicUrl: PUBLIC_URL });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const newsIssue = (to: string) => ({
     to,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { CARD_MESSAGES, type SavedCard } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { FORBIDDEN_MESSAGE } from '../plugins/auth';
@@ -21,10 +21,10 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 describe('saved cards', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const customer = async (): Promise<Customer> => {
     const { userId } = await createTestUser(app);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import { CARD_MESSAGES, CARD_TYPE } from '@labstore/domain';
@@ -17,12 +17,12 @@ describe('sandbox provider (payments/sandbox-provider.ts)', () => {
   // A second instance on the same database: what one makes, the other confirms.
   let otherInstance: PaymentProvider;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
     provider = sandboxProvider(database.db, () => NOW);
     otherInstance = sandboxProvider(database.db, () => NOW);
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   const create = (orderId = randomUUID(), amountCents = 2_500, idempotencyKey = `intent-${randomUUID()}`) =>
     provider.createIntent({ orderId, amountCents, idempotencyKey, customerUserId: randomUUID(), providerCustomerId: null });

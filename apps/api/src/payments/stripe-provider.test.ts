@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { CARD_TYPE } from '@labstore/domain';
 import Stripe from 'stripe';
 import type { PaymentProvider } from './payment-provider';
@@ -17,11 +17,11 @@ describe('Stripe adapter (payments/stripe-provider.ts)', () => {
   let provider: PaymentProvider;
   const signer = new Stripe('sk_test_signer');
 
-  before(async () => {
+  beforeAll(async () => {
     double = await startStripeDouble();
     provider = stripeProvider({ secretKey: 'sk_test_adapter', publishableKey: 'pk_test_adapter', webhookSecret: WEBHOOK_SECRET, apiUrl: double.url });
   });
-  after(() => double.close());
+  afterAll(() => double.close());
 
   const create = (orderId = randomUUID(), amountCents = 12_345, idempotencyKey = `intent-${randomUUID()}`) =>
     provider.createIntent({ orderId, amountCents, idempotencyKey, customerUserId: 'user-1', providerCustomerId: null });

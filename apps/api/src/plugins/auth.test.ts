@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestUser } from '../profiles/profiles.test-fixtures';
 import { malformedTokens, signToken, TEST_JWT_SECRET } from '../security/forged-tokens.test-support';
@@ -11,7 +11,7 @@ describe('bearer tokens (plugins/auth.ts)', () => {
   let userId: string;
   let sessionId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { JWT_SECRET: TEST_JWT_SECRET } });
     userId = (await createTestUser(app)).userId;
     const session = await app.db
@@ -21,7 +21,7 @@ describe('bearer tokens (plugins/auth.ts)', () => {
       .executeTakeFirstOrThrow();
     sessionId = session.id;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const userInfo = (token: string) =>
     app.inject({ method: 'GET', url: '/api/account/userInfo', headers: token ? { authorization: `Bearer ${token}` } : {} });

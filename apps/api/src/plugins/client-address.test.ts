@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { clientOf } from './rate-limit';
@@ -23,10 +23,10 @@ async function clientSeen(app: FastifyInstance, remoteAddress: string, headers: 
 // the nearest untrusted hop gave, never one the client wrote itself.
 describe('the client address behind a named proxy (TRUST_PROXY_ADDRESSES)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await appTrusting(PROXY);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('one hop: the address the proxy added counts, the leftmost ones the client sent do not', async () => {
     assert.equal((await clientSeen(app, PROXY, { 'x-forwarded-for': '198.51.100.9' })).client, '198.51.100.9');
@@ -52,10 +52,10 @@ describe('the client address behind a named proxy (TRUST_PROXY_ADDRESSES)', () =
 
 describe('the client address with no proxy named', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await appTrusting(undefined);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('X-Forwarded-For and X-Forwarded-Proto are ignored: the socket is the client', async () => {
     assert.deepEqual(await clientSeen(app, '192.0.2.5', { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' }), { client: '192.0.2.5', protocol: 'http' });

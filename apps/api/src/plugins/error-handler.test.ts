@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ describe('database errors', () => {
   let app: FastifyInstance;
   let logText: () => string;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ app, logText } = await buildCapturedLogApp());
     app.get('/test/data-exception', async () => {
       await sql`select ${`${NAME} ${ADDRESS}`}::uuid`.execute(app.db);
@@ -32,7 +32,7 @@ describe('database errors', () => {
       return {};
     });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test("a value PostgreSQL refuses (SQLSTATE class 22) is the client's 400, not a 500", async () => {
     for (const url of ['/test/data-exception', '/test/nul']) {
@@ -63,11 +63,11 @@ describe('database errors', () => {
 describe('validation errors', () => {
   let app: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ app } = await buildCapturedLogApp());
     app.post('/test/amounts', { schema: { body: z.record(z.string(), z.number()), querystring: z.record(z.string(), z.enum(['yes'])) } }, async () => ({}));
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test("a body key 'constructor', 'toString' or 'hasOwnProperty' is named as the field", async () => {
     for (const key of ['constructor', 'toString', 'hasOwnProperty']) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { createTestDatabase } from '@labstore/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,7 +33,7 @@ describe('Idempotency-Key (plugins/idempotency.ts)', () => {
   let failNext: 'thrown' | 'refused' | null = null;
   let hold: Gate | null = null;
 
-  before(async () => {
+  beforeAll(async () => {
     const database = await createTestDatabase({ seed: false });
     app = Fastify();
     await app.register(errorHandler);
@@ -55,7 +55,7 @@ describe('Idempotency-Key (plugins/idempotency.ts)', () => {
       return { run: runs };
     });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
   beforeEach(() => {
     runs = 0;
     failNext = null;
@@ -214,7 +214,7 @@ const LARGE_ANSWER = { lines: Array.from({ length: 200 }, (_, index) => ({ index
 describe('Idempotency-Key in the app: keys belong to the caller', () => {
   let app: FastifyInstance;
   let runs = 0;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
     app.post('/api/test/idempotent', { config: { idempotent: true }, onRequest: app.authenticate }, async () => {
       runs += 1;
@@ -222,7 +222,7 @@ describe('Idempotency-Key in the app: keys belong to the caller', () => {
     });
     app.post('/api/test/large', { config: { idempotent: true }, onRequest: app.authenticate }, async () => LARGE_ANSWER);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test("one customer's key does not answer another's request", async () => {
     const first = await signIn(app, (await createTestUser(app)).userId);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fakeWebBuild } from '../testing/fake-web-build';
 import { buildTestApp } from '../testing/test-app';
@@ -19,10 +19,10 @@ async function viewsOf(app: FastifyInstance, slug: string): Promise<number> {
 
 describe("a page's first reads in its HTML (issue 10)", () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ environment: { WEB_DIST_DIR: fakeWebBuild() } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test("a product's page carries the product's answer, as the API gives it, and preloads its picture", async () => {
     const page = await app.inject('/product/lipid-panel');

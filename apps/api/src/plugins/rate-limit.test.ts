@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, describe, test } from 'node:test';
+import { afterAll, describe, test } from 'vitest';
 import { Redis } from 'ioredis';
 import { memoryAttemptLog, redisAttemptLog, type AttemptLog, type Taken } from './rate-limit';
 
@@ -84,7 +84,7 @@ test('the memory log forgets the least recently used keys past its size', async 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
   const redis = new Redis(redisUrl);
-  after(() => redis.quit());
+  afterAll(() => redis.quit());
   describeLog('Redis', (now) => redisAttemptLog(redis, now));
 
   test('two instances on one Redis share their counts', async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { connect, type DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -50,14 +50,14 @@ describe('read cache', () => {
   let first: FastifyInstance;
   let second: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
     const shared = await secondHandle(database);
     second = await buildApp({ config, database: shared });
     first = await buildApp({ config, database: { ...database, close: async () => {} } });
     await Promise.all([first.ready(), second.ready()]);
   });
-  after(async () => {
+  afterAll(async () => {
     await first.close();
     await second.close();
     await database.close();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { ProfileResponse } from '@labstore/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { GENEROUS_LIMITS, registrationBody } from '../accounts/accounts.test-fixtures';
@@ -40,14 +40,14 @@ describe('a request carrying text the database cannot store', () => {
   let asAdmin: { authorization: string };
   let childId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: true, environment: { ...GENEROUS_LIMITS } });
     customer = await createTestUser(app);
     childId = await createTestChild(app, customer.userId);
     asCustomer = await signIn(app, customer.userId);
     asAdmin = await signIn(app, (await createTestUser(app, { admin: true })).userId);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   async function assertRefused(request: InjectOptions, ...fields: string[]) {
     const response = await app.inject(request);

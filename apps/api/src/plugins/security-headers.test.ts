@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers';
@@ -11,10 +11,10 @@ const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_policy', STRIPE_PUBLISHABLE_KE
 describe('Content-Security-Policy with Stripe configured', () => {
   let app: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: STRIPE_KEYS });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test("allows Stripe.js, Stripe's API and its frames, on answers and on errors", async () => {
     const expected = contentSecurityPolicy({ stripe: true });

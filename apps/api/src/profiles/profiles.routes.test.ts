@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import {
   FORBIDDEN_STATES_MESSAGE,
   PROFILE_EXISTS_MESSAGE,
@@ -44,7 +44,7 @@ describe('profile routes', () => {
   /** The administrator acting in Ana's session (login-as). */
   let asAdminForAna: Headers;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
     ana = await createTestUser(app, { firstName: 'Ana' });
     anaChild = await createTestChild(app, ana.userId, 'Lucia');
@@ -56,7 +56,7 @@ describe('profile routes', () => {
     asAdmin = await signIn(app, admin.userId);
     asAdminForAna = await signIn(app, ana.userId, { actingAdminId: admin.userId });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   function call(options: InjectOptions & { headers?: Headers }) {
     return app.inject(options);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Cart, PromoResult } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createCustomer, GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
@@ -10,10 +10,10 @@ const DAY_MS = 86_400_000;
 
 describe('promo code routes (spec/02 4.4, 7; spec/03 3)', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false, environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const apply = (orderId: string, code: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/order/promo/add', payload: { orderId, code }, headers });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { PromoResult } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
@@ -9,10 +9,10 @@ import { buildTestApp } from '../testing/test-app';
 // The seed's promo codes and fee settings, tried as a storefront visitor would.
 describe('seeded promo codes on a cart', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ environment: { ...GENEROUS_LIMITS } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const productId = async (slug: string) => (await app.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
   const apply = (orderId: string, code: string) => app.inject({ method: 'POST', url: '/api/order/promo/add', payload: { orderId, code } });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
 import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
@@ -38,7 +38,7 @@ describe('security suite: access, personal answers and headers, route by route',
   let stranger: SuiteAccount;
   let admin: { userId: string; headers: { authorization: string } };
 
-  before(async () => {
+  beforeAll(async () => {
     webDist = writeWebDist();
     app = await buildSuiteApp({ WEB_DIST_DIR: webDist });
     await app.ready();
@@ -47,7 +47,7 @@ describe('security suite: access, personal answers and headers, route by route',
     stranger = await createSuiteCustomer(app, 'bob');
     admin = await createSuiteAdmin(app);
   });
-  after(async () => {
+  afterAll(async () => {
     await app.close();
     rmSync(webDist, { recursive: true, force: true });
   });
@@ -173,10 +173,10 @@ describe('security suite: access, personal answers and headers, route by route',
 
 describe('security suite: HSTS only when the request came over https', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp({ TRUST_PROXY_ADDRESSES: '127.0.0.1' });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('behind a proxy that says https, HSTS is sent; over http, the redirect carries none', async () => {
     const secure = await app.inject({ method: 'GET', url: '/api/state/list', headers: { 'x-forwarded-proto': 'https' } });

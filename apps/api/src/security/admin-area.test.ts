@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import adminArea from '../plugins/admin-area';
@@ -17,7 +17,7 @@ const CUSTOMER: RouteDeclaration = { access: 'customer', personal: true };
 describe('the admin area', () => {
   let app: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     app = Fastify();
     await app.register(
       fp(
@@ -39,7 +39,7 @@ describe('the admin area', () => {
     app.get('/api/customer', async () => ({ done: true }));
     await app.ready();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('its hook refuses everyone but administrators, before the route runs', async () => {
     assert.equal((await app.inject({ method: 'POST', url: '/api/area/1' })).statusCode, 403);

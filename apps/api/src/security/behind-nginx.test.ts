@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { uniqueEmail } from '../accounts/accounts.test-fixtures';
@@ -22,11 +22,11 @@ const DISGUISES: Array<[string, (n: number) => Record<string, string>]> = [
 // docs/security.md Proxies and client addresses: through the shipped
 // infra/nginx.conf, with the app trusting that proxy alone, whatever a client
 // writes in its headers it stays one client for the rate limits.
-describe('behind the shipped nginx, a client cannot pass for another', { skip }, () => {
+describe.skipIf(skip)('behind the shipped nginx, a client cannot pass for another', () => {
   let api: FastifyInstance;
   let proxy: RunningProxy;
 
-  before(async () => {
+  beforeAll(async () => {
     api = await buildTestApp({
       seed: false,
       // nginx connects from loopback; the per-account limits stay out of the way.
@@ -35,7 +35,7 @@ describe('behind the shipped nginx, a client cannot pass for another', { skip },
     await api.listen({ host: '127.0.0.1', port: 0 });
     proxy = await startNginx(nginx ?? 'nginx', `127.0.0.1:${(api.server.address() as AddressInfo).port}`);
   });
-  after(async () => {
+  afterAll(async () => {
     await proxy?.stop();
     await api?.close();
   });

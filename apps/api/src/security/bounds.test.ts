@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildSuiteApp } from './suite.test-support';
 
@@ -49,11 +49,11 @@ function unboundedStrings(document: OpenApiDocument, schema: RequestSchema | und
 
 describe('security suite: bounds', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp();
     await app.ready();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('every string a request carries (path, query, body) has a maximum length', () => {
     const document = app.swagger() as OpenApiDocument;

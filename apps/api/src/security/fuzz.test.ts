@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { badRequests } from './bad-input.test-support';
@@ -24,14 +24,14 @@ describe('security suite: generated bad input on every route', () => {
   let customerId: string;
   let adminId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp();
     await app.ready();
     bystander = await createSuiteCustomer(app, 'carla');
     customerId = (await createSuiteCustomer(app, 'dan')).userId;
     adminId = (await createSuiteAdmin(app)).userId;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   // What the fuzzing must never touch: an account no generated request names.
   const bystanderRows = () =>

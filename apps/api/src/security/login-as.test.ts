@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { ACCOUNT_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE, type LoginAsCode, type TokenResponse } from '@labstore/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createAdmin, createCustomer, type Customer } from '../accounts/accounts.test-fixtures';
@@ -21,12 +21,12 @@ describe('security suite: the login-as landing', () => {
   let admin: Customer & { password: string };
   let customer: Customer;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ app, logText } = await buildCapturedLogApp({ RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000' }));
     admin = await createAdmin(app);
     customer = await createCustomer(app);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   const exchange = (payload: InjectOptions['payload'], extra: Partial<InjectOptions> = {}) => app.inject({ method: 'POST', url: EXCHANGE, payload, ...extra });
 
@@ -114,10 +114,10 @@ describe('security suite: the login-as landing', () => {
 
 describe('security suite: guesses at login-as codes are limited per address', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp({ RATE_LIMIT_PER_IP: '3' });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('past the limit the exchange answers 429 with Retry-After, before looking at the code', async () => {
     const guess = () => app.inject({ method: 'POST', url: EXCHANGE, payload: { code: 'A'.repeat(43) }, remoteAddress: '203.0.113.7' });

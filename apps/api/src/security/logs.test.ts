@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { ProfileResponse, TokenResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -16,7 +16,7 @@ describe('security suite: what the logs keep of a customer visit', () => {
   let logText: () => string;
   const secrets: Record<string, string> = {};
 
-  before(async () => {
+  beforeAll(async () => {
     ({ app, logText } = await buildCapturedLogApp({ RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000' }));
     // A route that fails in the database with the customer's data among the query's parameters.
     app.get('/test/database-error', async () => {
@@ -28,7 +28,7 @@ describe('security suite: what the logs keep of a customer visit', () => {
       return {};
     });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('register, confirm, sign in, update the address, fail in the database, reset and unsubscribe: none of it is logged', async () => {
     const body = registrationBody({ firstName: 'Wilhelmina', lastName: 'Quartermaine', city: 'Fort Wayne', addressLine: '4417 Juniper Hollow Rd', date: '07-19-1979', mobilePhone: '2605550187' });

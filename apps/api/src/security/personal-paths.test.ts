@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { APP_PATHS } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { redactUrl } from '../lib/log-redaction';
@@ -45,11 +45,11 @@ describe('security suite: personal values in paths are redacted in the logs', ()
   let app: FastifyInstance;
   let logText: () => string;
 
-  before(async () => {
+  beforeAll(async () => {
     ({ app, logText } = await buildCapturedLogApp());
     await app.ready();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('every path parameter of the API and of the web app is named personal or not', () => {
     const apiParameters = documentedRoutes(app).flatMap((route) => route.pathParams.map((name) => ({ name, where: route.key })));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { PROTOTYPE_NAMES, prototypeNameVariants, schemaSample } from './bad-input.test-support';
 import { ROUTE_ACCESS } from './route-access.test-support';
@@ -16,13 +16,13 @@ describe('security suite: prototype names on every route', () => {
   let owner: SuiteAccount;
   let adminId: string;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp();
     await app.ready();
     owner = await createSuiteCustomer(app, 'ana');
     adminId = (await createSuiteAdmin(app)).userId;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('no route answers 5xx, and no prototype name pays for an order or saves a card', async () => {
     let requests = 0;

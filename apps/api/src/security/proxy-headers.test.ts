@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAdmin, createCustomer, registrationBody, uniqueEmail, type Customer } from '../accounts/accounts.test-fixtures';
 import { ROUTE_ACCESS } from './route-access.test-support';
@@ -42,7 +42,7 @@ describe('security suite: proxy headers do not make one client many', () => {
   /** Every route with a per-client limit (docs/api-accounts.md Rate limits), and a request it counts. */
   let limited: Map<string, LimitedCall>;
 
-  before(async () => {
+  beforeAll(async () => {
     app = await buildSuiteApp({ TRUST_PROXY_ADDRESSES: PROXY, RATE_LIMIT_PER_IP: String(PER_CLIENT) });
     // Made from loopback, which the tests below never use.
     customer = await createCustomer(app);
@@ -59,7 +59,7 @@ describe('security suite: proxy headers do not make one client many', () => {
       ['POST /api/account/loginAs', { method: 'POST', url: '/api/account/loginAs', payload: () => ({ userName: uniqueEmail(), password: 'Wrong#000' }), headers: () => admin.headers }],
     ]);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('the limited routes named here are routes of the API', () => {
     for (const name of limited.keys()) assert.ok(ROUTE_ACCESS.has(name.split(' (')[0] ?? ''), name);

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
 describe('robots.txt and sitemap.xml', () => {
   let production: FastifyInstance;
   let development: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     production = await buildTestApp({ environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com/' } });
     development = await buildTestApp({ seed: false });
   });
-  after(async () => {
+  afterAll(async () => {
     await production.close();
     await development.close();
   });

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
 describe('state routes', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp({ seed: false });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('GET /api/state/list answers every state, DC and PR with a no-cache header', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/state/list' });

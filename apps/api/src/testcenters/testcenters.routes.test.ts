@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { TestCenter, TestCenterListResponse } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
@@ -67,10 +67,10 @@ const BAD_ZIP = { message: 'The request is invalid.', modelState: { zip: ['Zip m
 
 describe('test center routes', () => {
   let app: FastifyInstance;
-  before(async () => {
+  beforeAll(async () => {
     app = await buildTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('GET /api/labsite/pwnhealth/46204: the 20 nearest, nearest first, miles to one decimal, public and cacheable', async () => {
     const response = await app.inject('/api/labsite/pwnhealth/46204');

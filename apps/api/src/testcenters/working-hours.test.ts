@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { formatWorkingHours } from './working-hours';
 
 test('each group of days on its own line, hours without a leading zero, ranges with an en dash', () => {

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { dashboardSearch } from '../features/dashboard/dashboard-search';
 import { passwordResetSearch, searchQuerySearch } from './search-schemas';

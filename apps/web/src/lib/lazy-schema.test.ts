@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import type { ResponseSchema } from './http-client';
 import { getChecked, lazySchema } from './lazy-schema';
 

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { NOTIFICATION_HIDE_DELAY_MS } from '@labstore/domain';
 import { hidesByItself, resolveNotification } from './notifications';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { pageDataOf } from './page-data';
 
 test('an answer is given once, for its exact address', () => {

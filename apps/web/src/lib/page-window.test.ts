@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { pageCount, pageWindow } from './page-window';
 
 test('page count rounds up and is at least 1', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { loadRouteData } from './route-data';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { oneOfParam, pageParam, searchParams, stringOrNumberParam, textOrNumberParam, textParam } from './search-params';
 
 test('text takes numbers and booleans back to text, and drops the rest', () => {

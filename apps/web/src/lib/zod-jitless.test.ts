@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 
 test('zod adopts the jitless setting made before it loads', async () => {
   await import('./zod-jitless');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import type { DatabaseHandle } from '../connect';
 import { createTestDatabase } from '../testing';
 
@@ -8,10 +8,10 @@ import { createTestDatabase } from '../testing';
 const UNSAFE_HTML = [/<script/i, /<iframe/i, /<object/i, /<style/i, /\son[a-z]+\s*=/i, /javascript:/i, /vbscript:/i, /\b(?:href|src)\s*=\s*["']?\s*data:/i];
 
 let database: DatabaseHandle;
-before(async () => {
+beforeAll(async () => {
   database = await createTestDatabase({ seed: true });
 });
-after(() => database.close());
+afterAll(() => database.close());
 
 async function htmlColumns(): Promise<{ where: string; html: string }[]> {
   const { db } = database;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { DEFAULT_FEE_SETTINGS } from '@labstore/domain';
 import type { DatabaseHandle } from '../connect';
 import { createTestDatabase } from '../testing';
@@ -8,10 +8,10 @@ import { FEES_SETTING_KEY, seedPromoCodes } from './seed-promo-codes';
 
 describe('seeded promo codes and fee settings', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   test('every seed code is stored as given; the product code names its test', async () => {
     const rows = await database.db

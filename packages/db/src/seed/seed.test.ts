@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../connect';
 import { createTestDatabase } from '../testing';
@@ -12,11 +12,11 @@ async function countRows(database: DatabaseHandle, table: string, where = sql`tr
 
 describe('seed data', () => {
   let database: DatabaseHandle;
-  before(async () => {
+  beforeAll(async () => {
     database = await createTestDatabase();
     assert.equal(await seedDatabase(database.db), true);
   });
-  after(() => database.close());
+  afterAll(() => database.close());
 
   test('looks like the real store', async () => {
     assert.ok((await countRows(database, 'products', sql`product_type <> 8`)) >= 150, 'individual tests');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import fc from 'fast-check';
 import { normaliseTerm } from './text';
 import { buildCatalogueSearchIndex, plainMatches, searchCatalogue, type SearchableProduct } from './catalogue-search';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type SearchableProduct } from './catalogue-search';
 import { LIPID_CATALOGUE } from './test-catalogue';
 

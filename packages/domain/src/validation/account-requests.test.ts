@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { emailTakenMessage, noLongerExistsMessage, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
 import {

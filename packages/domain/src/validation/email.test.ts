@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { emailSchema, isEmail, PROFILE_EMAIL_MESSAGES, REGISTRATION_EMAIL_MESSAGES } from './email';
 

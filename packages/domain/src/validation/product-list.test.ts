@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { PRODUCT_ORDER_BY_MESSAGE, PRODUCT_SKIP_MESSAGE, PRODUCT_TOP_MESSAGE, productListQuerySchema } from './product-list';
 
 test('paging defaults to the first page of 10 by search priority', () => {

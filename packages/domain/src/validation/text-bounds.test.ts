@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import type { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, SEARCH_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from '../constants';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { combineNotices } from './cart-notices';
 
 test('no notices, nothing to show', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import type { CovidEligibility } from '@labstore/domain';
 import { requestForEdit } from './cart-requests';
 import { cartOf, product } from './cart-test-server';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import type { Cart, Notice } from '@labstore/domain';
 import { openCartDb } from './cart-db';
 import { createCartSync, MAX_SERVER_FAILURES, type CartSync } from './cart-sync';

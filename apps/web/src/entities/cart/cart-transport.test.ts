@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import { createHttpClient } from '../../lib/http-client';
 import { cartOf } from './cart-test-server';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import type { CartEdit, OutboxEntry } from './cart-edits';
 import { cartLines } from './cart-view';
 import { cartOf, product } from './cart-test-server';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { formatMiles, fullAddress, mapsLink, telLink } from './display';
 
 const center = { address: '9254 Lake Shore Dr, Unit 4', city: 'Indianapolis', state: 'IN', zip: '46247' };

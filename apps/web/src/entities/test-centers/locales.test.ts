@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { testCentersEn } from './locales/en';
 import { testCentersEs } from './locales/es';
 

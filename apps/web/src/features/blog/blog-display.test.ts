@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { formatArticleDate, mostPopularSections } from './blog-display';
 import { blogEn } from './locales/en';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { nextCheckoutStep } from './checkout-steps';
 
 test('a guest is asked to sign in first, whatever else is known', () => {

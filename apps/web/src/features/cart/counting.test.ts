@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { COUNT_STEPS, countedCents } from './counting';
 
 test('the count starts where it stood and ends exactly on the amount', () => {

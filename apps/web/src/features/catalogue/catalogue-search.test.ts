@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { catalogueListSearch, nextSort, searchQueryPageSearch } from './catalogue-search';
 
 /** Absent and undefined read the same in a URL. */

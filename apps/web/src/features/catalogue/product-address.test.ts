@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { isGuid, productJsonLd, slugAddressFor } from './product-address';
 
 const product = { id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301', slug: 'lipid-panel' };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { isTypeList, typeListFlags } from './type-lists';
 
 test('panels are product type 8; individual tests are simple and reflex (1 | 2)', () => {

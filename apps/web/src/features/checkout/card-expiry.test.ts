@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { bumpedExpiryMonth, currentYearMonth, expiryYears, isExpired } from './card-expiry';
 
 const NOW = { year: 2026, month: 11 };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { NO_BOXES_TICKED, placeOrderBlocker } from './checkout-gate';
 
 const ALL_TICKED = { verified: true, termsConsent: true, oversightConsent: true };

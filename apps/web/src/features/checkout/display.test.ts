@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { usBirthDate, usd } from './display';
 
 test('decimal amounts read as dollars and cents', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { approvedListMismatchMessage, CART_MESSAGES, inactiveAtCheckoutMessage, PAYMENT_STATUS, type Cart } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { cartLine, cartOf, INTENT, ORDER_ID, submitted } from './checkout-fixtures.test-support';

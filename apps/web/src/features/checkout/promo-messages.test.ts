@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { cardDetailsSchema, CARD_MESSAGES, promoCheckQuerySchema, PROMO_MESSAGES } from '@labstore/domain';
 import { formsEn } from '../../lib/messages/locales/en';
 import { formsEs } from '../../lib/messages/locales/es';

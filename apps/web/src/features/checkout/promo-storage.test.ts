@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { PROMO_CODE_MAX_LENGTH } from '@labstore/domain';
 import { forgetPromoCode, readStoredPromoCode, storePromoCode } from './promo-storage';
 

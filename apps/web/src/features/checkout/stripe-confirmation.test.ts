@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { PAYMENT_STATUS, type PaymentConfirmationBody } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { ORDER_ID, submitted } from './checkout-fixtures.test-support';

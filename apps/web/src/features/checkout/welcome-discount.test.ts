@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { DISCOUNT_TYPE } from '@labstore/domain';
 import { welcomeDiscount } from './welcome-discount';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { counterValue, formatCount } from './counter';
 
 test('the count climbs from 0 to exactly the target', () => {

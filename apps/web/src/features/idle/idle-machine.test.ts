@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { formatCountdown, idleTransition, IDLE_NOT_STARTED, nextCheckAt, secondsLeft, type IdleState } from './idle-machine';
 

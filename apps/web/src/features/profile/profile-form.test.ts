@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { childProfileSchema, profileSchema, ZIP_STATE_MISMATCH_MESSAGES } from '@labstore/domain';
 import type { ProfileResponse } from '@labstore/domain';

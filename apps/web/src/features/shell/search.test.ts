@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { SEARCH_MIN_LENGTH } from '@labstore/domain';
 import { decideSearch } from './search';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { zipFromSearch, zipSearchParam } from '../../lib/zip-url';
 import { testCentersSearch } from './test-centers-search';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { ApiError } from '../api-error';
 import type { HttpClient, RequestOptions } from '../http-client';
 import { createAttemptKeys } from './attempt-keys';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { ApiError } from '../api-error';
 import { readWithOfflineFallback } from './offline-reads';
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import assert from 'node:assert/strict';
-import { afterEach, test } from 'node:test';
+import { afterEach, test } from 'vitest';
 import type { BlogArticle, OfflineCatalogue, OfflineProduct, TestCenter } from '@labstore/domain';
 import { offlineProduct } from '@labstore/domain/testing';
 import { Dexie } from 'dexie';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { isPublicQuery } from './persist-public-queries';
 
 // DESIGN.md Offline: only non-personal queries are persisted. A personal

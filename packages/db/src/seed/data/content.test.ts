@@ -1,6 +1,6 @@
 // Checks the hand-written blog and navigation seed content (spec/01 2.2, 2.6;
 // spec/02 2.12, 3): shape, references between entries and safe HTML.
-import { test } from 'node:test';
+import { test } from 'vitest';
 import assert from 'node:assert/strict';
 import { articles, authors } from './blog';
 import { navigationItems } from './navigation';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { catalogueKeys, keepPreviousPageOf } from './catalogue-keys';
 
 test('a next page keeps the previous rows only within the same list', () => {

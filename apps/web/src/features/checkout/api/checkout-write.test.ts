@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { REFUSALS } from './checkout-write';
 
 test('refusals are left to checkout to word; the error bar still says an unreached server or a 5xx', () => {
