@@ -1,3 +1,4 @@
+import type { tableEn } from '../components/ui/table/locales/en';
 import type { accountsEn } from '../features/accounts/locales/en';
 import type { blogEn } from '../features/blog/locales/en';
 import type { cartEn } from '../features/cart/locales/en';
@@ -22,8 +23,8 @@ import { queryClient } from './router';
 // English strings ship with it; their Spanish is a chunk fetched only when
 // Spanish is chosen (locales/first-load-es.ts). The dashboard, the account
 // area ('profile'), the account dialogs ('accounts'), the form kit and its
-// messages ('forms'), the idle warning ('idle', once signed in) and the
-// catalogue screens ('catalogue') add their namespaces when their chunks load.
+// messages ('forms'), the idle warning ('idle', once signed in), the
+// catalogue screens ('catalogue') and the table kit ('table') add their namespaces when their chunks load.
 const firstLoadEn = { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn };
 
 export const resources: SiteResources = {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       checkout: typeof checkoutEn;
       testCenters: typeof testCentersEn;
       blog: typeof blogEn;
+      table: typeof tableEn;
     };
   }
 }
