@@ -1,3 +1,4 @@
+import type { tableEn } from '../components/ui/table/locales/en';
 import type { accountsEn } from '../features/accounts/locales/en';
 import type { blogEn } from '../features/blog/locales/en';
 import type { cartEn } from '../features/cart/locales/en';
@@ -22,9 +23,10 @@ import { queryClient } from './router';
 // them together. The home page ('home') is part of the first load, so its
 // English strings ship with it; their Spanish is a chunk fetched only when
 // Spanish is chosen (locales/first-load-es.ts). The dashboard, the account
-// area ('profile', with its Order History tab's 'orders'), the account dialogs ('accounts'), the form kit and its
-// messages ('forms'), the idle warning ('idle', once signed in) and the
-// catalogue screens ('catalogue') add their namespaces when their chunks load.
+// area ('profile', with its Order History tab's 'orders'), the account dialogs
+// ('accounts'), the form kit and its messages ('forms'), the idle warning
+// ('idle', once signed in), the catalogue screens ('catalogue') and the table
+// kit ('table') add their namespaces when their chunks load.
 const firstLoadEn = { common: commonEn, app: appEn, shell: shellEn, content: contentEn, home: homeEn };
 
 export const resources: SiteResources = {
@@ -52,6 +54,7 @@ declare module 'i18next' {
       checkout: typeof checkoutEn;
       testCenters: typeof testCentersEn;
       blog: typeof blogEn;
+      table: typeof tableEn;
     };
   }
 }

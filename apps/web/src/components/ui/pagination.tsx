@@ -25,13 +25,15 @@ interface PaginationProps {
   count: number;
   pageSize: number;
   labels: PaginationLabels;
-  /** The screen builds the link (its route and search), so links stay typed by the router. */
+  /** The screen builds the link (its route and search), so links stay typed by the router; a table kit builds a button. */
   renderLink: (page: number, props: PageLinkProps) => ReactNode;
+  /** How many page links the window holds: the catalogue's 5 (spec/02 9), or 10 for a long table. */
+  maxLinks?: 5 | 10;
 }
 
-/** spec/02 9: at most 5 page links rotating around the current page, with first/last boundary links. */
-export function Pagination({ page, count, pageSize, labels, renderLink }: PaginationProps) {
-  const window = pageWindow(page, pageCount(count, pageSize), PAGINATION_MAX_LINKS);
+/** spec/02 9: at most 5 (or 10) page links rotating around the current page, with first/last boundary links. */
+export function Pagination({ page, count, pageSize, labels, renderLink, maxLinks = PAGINATION_MAX_LINKS }: PaginationProps) {
+  const window = pageWindow(page, pageCount(count, pageSize), maxLinks);
   if (window.pageCount <= 1) return null;
   const { current, pageCount: last } = window;
 
