@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 import { useJourneyServices } from '../support/journey';
@@ -21,7 +20,7 @@ interface ArticleBody {
   pageTitle: string | null;
 }
 
-describe('blog', () => {
+test.describe('blog', () => {
   // The mail catcher receives the newsletter's confirmation e-mails.
   const services = useJourneyServices();
   const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);

@@ -1,5 +1,5 @@
 import { cartSchema, type Cart } from '@labstore/domain';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // What the cart journeys share: the cart as the server holds it, read
 // through the API as any client would, and the order id the page keeps.

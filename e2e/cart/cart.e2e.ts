@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Page } from '@playwright/test';
 import { CART_MESSAGES } from '@labstore/domain';
-import type { Page } from 'playwright-core';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 import { lineNames, serverCart, storedOrderId, waitForSynced } from './cart-support';
@@ -13,7 +12,7 @@ import { lineNames, serverCart, storedOrderId, waitForSynced } from './cart-supp
 const PANEL = { slug: 'std-basic-panel', name: 'STD Basic Panel', price: '$139.00' };
 const TEST = { slug: 'uric-acid', name: 'Uric Acid', price: '$17.00' };
 
-describe('a guest\'s cart', () => {
+test.describe('a guest\'s cart', () => {
   const services = useStorefrontServices();
 
   async function addFromProductPage(page: Page, product: { slug: string; name: string }): Promise<void> {

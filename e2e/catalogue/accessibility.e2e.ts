@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, newPageAt } from '../support/browser';
@@ -18,7 +18,7 @@ const SCREENS: { path: string; ready: string }[] = [
   { path: '/all/unknown', ready: 'h1' },
 ];
 
-describe('storefront accessibility', () => {
+test.describe('storefront accessibility', () => {
   const services = useStorefrontServices();
 
   test('the phone menu and the sign-in dialog, open', async () => {

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 
 // issue 4 catalogue journey: search from the header, open a panel, see its
 // member tests, go up to its category; a GUID address becomes the slug one.
-describe('catalogue', () => {
+test.describe('catalogue', () => {
   const services = useStorefrontServices();
 
   const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test, type Browser, type Page } from '@playwright/test';
 import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
+import { VIEWPORTS, closeContexts, newPageAt, screenshot } from '../support/browser';
 
 // spec/02 2.1 all/{panels}: from the Tests list to its panels and individual
 // tests, page 2, back up the breadcrumb; an unknown list, test or category
@@ -16,23 +15,23 @@ interface ListBody {
   count: number;
 }
 
-describe('catalogue lists by type', () => {
+test.describe('catalogue lists by type', () => {
   let server: RunningServer;
   let browser: Browser;
   /** Every listed panel's name, from the API the screens read. */
   let panelNames: Set<string>;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     server = await startAppServer();
-    browser = await launchBrowser();
+    browser = workerBrowser;
     const response = await fetch(`${server.url}/api/product/type/browse/8?$top=100`);
     const panels = (await response.json()) as ListBody;
     assert.ok(panels.items.every((item) => item.productType === 8));
     panelNames = new Set(panels.items.map((item) => item.name));
     assert.ok(panelNames.size > 10, 'the seed has more than one page of panels');
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
   });
 

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 
 // Debian's Chromium: browser downloads are not possible here (README, .ci/run).
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
-  });
-}
+// playwright.config.ts launches it with these for every project.
+export const CHROMIUM_LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+};
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -20,6 +19,14 @@ export async function newPageAt(browser: Browser, viewport: { width: number; hei
   const page = await browser.newPage({ viewport });
   await page.goto(url);
   return page;
+}
+
+/**
+ * The worker's browser outlives a file: what a file opened goes with it, as
+ * closing the browser did when each file launched its own.
+ */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
 }
 
 const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { signInFromHeader } from '../account-area/steps';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 import { createCustomer } from '../support/customer-fixtures';
@@ -37,7 +36,7 @@ const centerButtons = (page: Page) => page.getByRole('region', { name: /test cen
 
 const markers = (page: Page) => page.getByTestId('test-centers-map').locator('.leaflet-marker-icon');
 
-describe('test centers', () => {
+test.describe('test centers', () => {
   const services = useJourneyServices(UNREACHABLE_TILES);
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
