@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH, VIEWPORTS } from './support/browser';
 
 // The browser journeys (DESIGN.md Quality) on Debian's Chromium, never a
-// downloaded one. A journey written for one screen size carries its
-// project's tag in its title and runs in that project only; the rest run in
-// the desktop project and open the sizes they check themselves.
+// downloaded one. A journey tagged @each-size runs once in each project, at
+// its size; one tagged @phone in the phone project only; the rest in the
+// desktop project, opening the sizes they check themselves.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
@@ -22,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', grep: /@phone/, use: { viewport: VIEWPORTS.phone } },
+    { name: 'phone', grep: /@phone|@each-size/, use: { viewport: VIEWPORTS.phone } },
     { name: 'desktop', grepInvert: /@phone/, use: { viewport: VIEWPORTS.desktop } },
   ],
 });

@@ -15,7 +15,7 @@ import { VIEWPORTS, closeContexts, screenshot } from '../support/browser';
 const READ_ARTICLE = 'understanding-your-lipid-panel-results';
 const UNREAD_ARTICLE = 'thyroid-tests-explained-tsh-free-t4-free-t3';
 
-test.describe('the catalogue with no network', () => {
+test.describe('the catalogue with no network', { tag: '@phone' }, () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;

@@ -12,7 +12,7 @@ import { VIEWPORTS, screenshot } from '../support/browser';
 
 const PRODUCT = { slug: 'covid-19-antibody-igg', name: 'COVID-19 Antibody (IgG), Immune Response' };
 
-test.describe('the COVID-19 eligibility questionnaire', () => {
+test.describe('the COVID-19 eligibility questionnaire', { tag: '@phone' }, () => {
   const services = useStorefrontServices();
 
   /**

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 
 // Debian's Chromium: browser downloads are not possible here (README, .ci/run).
 // playwright.config.ts launches it with these for every project.
@@ -13,6 +13,17 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/** For a journey that runs at each screen size: once in each project (playwright.config.ts). */
+export const EACH_SIZE = { tag: '@each-size' };
+/** For a journey written for the phone only: the phone project's. */
+export const PHONE_ONLY = { tag: '@phone' };
+
+/** The running project's screen: its name, for screenshot names, and its size. */
+export function projectScreen(): { size: string; viewport: { width: number; height: number } } {
+  const size = test.info().project.name;
+  return { size, viewport: size === 'phone' ? VIEWPORTS.phone : VIEWPORTS.desktop };
+}
 
 /** A new page of the given size, opened at `url`. */
 export async function newPageAt(browser: Browser, viewport: { width: number; height: number }, url: string): Promise<Page> {
