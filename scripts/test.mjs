@@ -4,7 +4,8 @@
 //      again on that Node, the production runtime (docs/operations.md);
 //   3. with DATABASE_URL set, the database-backed workspaces again on that server
 //      (each test file makes and drops a database of its own there);
-//   4. with Chromium found, the browser journeys in e2e/ against the built app.
+//   4. with Chromium found, the browser journeys in e2e/ against the built app,
+//      on Playwright Test (scripts/journeys.mjs).
 // Before each database run the migrated (and seeded) test databases are built
 // once (packages/db/src/testing.ts), so parallel test files copy them instead
 // of all building them at the same time.
@@ -13,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { runJourneys } from './journeys.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DATABASE_WORKSPACES = ['apps/api', 'packages/db'];
@@ -106,7 +108,11 @@ if (existsSync(CHROMIUM) && journeyFiles.length > 0) {
       anyFailed = true;
       console.log('not ok: first load over its budget (npm run size -w @labstore/web)');
     }
-    runNodeTests('browser journeys in Chromium', journeyFiles, { CHROMIUM_PATH: CHROMIUM });
+    console.log(`\n=== browser journeys in Chromium: ${journeyFiles.length} files ===`);
+    const journeys = runJourneys(CHROMIUM);
+    totals.passed += journeys.passed;
+    totals.failed += journeys.failed;
+    if (!journeys.ok) anyFailed = true;
   }
 } else if (journeyFiles.length > 0) {
   console.log(`\n=== browser journeys skipped: no Chromium at ${CHROMIUM} ===`);
