@@ -5,7 +5,8 @@
 //      again on that Node, the production runtime (docs/operations.md);
 //   3. with DATABASE_URL set, the database-backed projects again on that server
 //      (each test file makes and drops a database of its own there);
-//   4. with Chromium found, the browser journeys in e2e/ against the built app.
+//   4. with Chromium found, the browser journeys in e2e/ against the built app,
+//      on Playwright Test (scripts/journeys.mjs).
 // Vitest's global setup builds the migrated (and seeded) test databases once
 // per run (packages/db/src/testing.ts), so parallel test files copy them
 // instead of all building them at the same time.
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { runJourneys } from './journeys.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const VITEST = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -53,10 +55,9 @@ function findFiles(directory, pattern) {
 }
 
 /**
- * The browser journeys (e2e/, node:test driving Debian's Chromium through
- * playwright-core) against the built app, and the first load's gzip size
- * against its budget counted as one test (issue 10). Self-contained, so that
- * another journey runner replaces this one function.
+ * The browser journeys (e2e/, Playwright Test driving Debian's Chromium,
+ * scripts/journeys.mjs) against the built app, and the first load's gzip size
+ * against its budget counted as one test (issue 10).
  */
 function runBrowserJourneys() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -72,15 +73,8 @@ function runBrowserJourneys() {
   console.log(sizeOk ? 'ok: first load within its budget' : 'not ok: first load over its budget (npm run size -w @labstore/web)');
 
   console.log(`\n=== browser journeys in Chromium: ${journeyFiles.length} files ===`);
-  const tapFile = join(reportDirectory, 'journeys.tap');
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, ...journeyFiles],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', CHROMIUM_PATH: chromium } },
-  );
-  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
-  const tapCount = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
-  return { passed: tapCount('pass') + (sizeOk ? 1 : 0), failed: tapCount('fail') + (sizeOk ? 0 : 1), ok: result.status === 0 && sizeOk };
+  const journeys = runJourneys(chromium);
+  return { passed: journeys.passed + (sizeOk ? 1 : 0), failed: journeys.failed + (sizeOk ? 0 : 1), ok: journeys.ok && sizeOk };
 }
 
 count(runVitest('unit, API and web tests on PGlite', [], { TEST_DATABASE_URL: '' }));

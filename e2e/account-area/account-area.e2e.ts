@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Page } from '@playwright/test';
 import { SUPPORT_CONTACT } from '@labstore/domain';
-import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { useJourneyServices } from '../support/journey';
 import { adminPasswordFrom, createCustomer, requestToken, statusOf } from '../support/customer-fixtures';
@@ -9,7 +8,7 @@ import { completeLoginDialog, descriptionOf, isSignedIn, signInFromHeader } from
 
 // issue 3: the account area (spec/01 2.6) with the profile, the tabs, the
 // children of an administrator, and one customer's profile out of another's reach.
-describe('account area', () => {
+test.describe('account area', () => {
 
   const services = useJourneyServices();
 

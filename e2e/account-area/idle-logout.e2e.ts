@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { useJourneyServices } from '../support/journey';
 import { createCustomer, statusOf } from '../support/customer-fixtures';
@@ -8,7 +8,7 @@ import { completeLoginDialog, isSignedIn } from './steps';
 // issue 3: idle logout (spec/01 2.5, 4) with the server's timers shortened
 // through its own settings: the warning after 3 s, a 4 s countdown, a
 // keep-alive ping every second.
-describe('idle logout', () => {
+test.describe('idle logout', () => {
 
   const services = useJourneyServices({ IDLE_WARNING_SECONDS: '3', IDLE_COUNTDOWN_SECONDS: '4', KEEP_ALIVE_SECONDS: '1' });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // Steps the account-area journeys share: signing in and out the way a person
 // does, through the header and the login dialog.

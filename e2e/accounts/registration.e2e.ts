@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { FORBIDDEN_STATES_MESSAGE, REGISTRATION_MESSAGES } from '@labstore/domain';
-import type { Locator, Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { CONFIRM_LINK, CUSTOMER_PASSWORD as PASSWORD, uniqueEmail } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
 
 // issue 3 journeys (a) and (c): registering through the dialog, confirming
 // through the e-mailed link, signing in and out; and a forbidden state refused.
-describe('registration', () => {
+test.describe('registration', () => {
 
   const services = useJourneyServices();
 

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { test, type Locator, type Page } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { CUSTOMER_PASSWORD as PASSWORD, adminPasswordFrom, createCustomer, requestToken, turnOnMfa, uniqueEmail } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
 
 // issue 3 journey (b) and the sign-in failures of spec/01 8.
-describe('sign-in', () => {
+test.describe('sign-in', () => {
 
   const services = useJourneyServices();
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { completeLoginDialog } from '../account-area/steps';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { VIEWPORTS, screenshot } from '../support/browser';
@@ -14,7 +14,7 @@ import { lineNames, serverCart, storedOrderId, waitForSynced } from './cart-supp
 
 const TEST = { slug: 'uric-acid', name: 'Uric Acid' };
 
-describe('the cart and the session', () => {
+test.describe('the cart and the session', () => {
   const services = useJourneyServices();
 
   test('a guest\'s cart comes along at sign-in, goes to checkout, and is gone from the device at sign-out', async () => {

@@ -1,5 +1,5 @@
 import { cartSchema, type Cart } from '@labstore/domain';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 // What the cart journeys share: the cart as the server holds it, read
 // through the API as any client would, and the order id the page keeps.
@@ -51,11 +51,7 @@ function outboxSize(page: Page): Promise<number> {
 
 /** Waits until the page's outbox is empty: every edit reached the server (or was refused by it). */
 export async function waitForSynced(page: Page, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await outboxSize(page)) !== 0) {
-    if (Date.now() > deadline) throw new Error(`the cart outbox still holds edits after ${timeoutMs} ms`);
-    await page.waitForTimeout(250);
-  }
+  await expect.poll(() => outboxSize(page), { message: 'the cart outbox is empty', timeout: timeoutMs, intervals: [250] }).toBe(0);
 }
 
 /** Installs the service worker and lets it control the page, so the app opens with no network. */

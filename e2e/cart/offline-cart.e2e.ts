@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Page } from '@playwright/test';
 import { CART_MESSAGES } from '@labstore/domain';
-import type { Page } from 'playwright-core';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { installServiceWorker, lineNames, serverCart, storedOrderId, waitForSynced } from './cart-support';
@@ -14,7 +13,7 @@ import { installServiceWorker, lineNames, serverCart, storedOrderId, waitForSync
 
 const TESTS_LIST = 'Tests';
 
-describe('the cart with no network', () => {
+test.describe('the cart with no network', () => {
   const services = useStorefrontServices();
 
   /** The names on a list page of individual tests, without the COVID-19 tests (they ask a questionnaire first). */

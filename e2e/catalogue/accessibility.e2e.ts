@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { useStorefrontServices } from '../support/journey';
-import { VIEWPORTS, newPageAt } from '../support/browser';
+import { EACH_SIZE, PHONE_ONLY, VIEWPORTS, newPageAt, projectScreen } from '../support/browser';
 
 // Every storefront screen of issue 4, at both widths, free of WCAG 2.1 A/AA
 // violations that axe can detect (contrast, names, landmarks, lists, ARIA).
@@ -18,10 +18,10 @@ const SCREENS: { path: string; ready: string }[] = [
   { path: '/all/unknown', ready: 'h1' },
 ];
 
-describe('storefront accessibility', () => {
+test.describe('storefront accessibility', () => {
   const services = useStorefrontServices();
 
-  test('the phone menu and the sign-in dialog, open', async () => {
+  test('the phone menu and the sign-in dialog, open', PHONE_ONLY, async () => {
     const page = await newPageAt(services.browser, VIEWPORTS.phone, `${services.server.url}/`);
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     await page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true }).waitFor();
@@ -35,17 +35,16 @@ describe('storefront accessibility', () => {
     await page.close();
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const { path, ready } of SCREENS) {
-      test(`${path} (${size})`, async () => {
-        const page = await newPageAt(services.browser, viewport, `${services.server.url}${path}`);
-        await page.locator(ready).first().waitFor();
-        // Entrance animations done, so colours are measured as they end up.
-        await page.waitForTimeout(400);
-        const violations = await accessibilityViolations(page);
-        assert.equal(violations.length, 0, describeViolations(violations));
-        await page.close();
-      });
-    }
+  for (const { path, ready } of SCREENS) {
+    test(path, EACH_SIZE, async () => {
+      const { viewport } = projectScreen();
+      const page = await newPageAt(services.browser, viewport, `${services.server.url}${path}`);
+      await page.locator(ready).first().waitFor();
+      // Entrance animations done, so colours are measured as they end up.
+      await page.waitForTimeout(400);
+      const violations = await accessibilityViolations(page);
+      assert.equal(violations.length, 0, describeViolations(violations));
+      await page.close();
+    });
   }
 });

@@ -1,49 +1,47 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { useStorefrontServices } from '../support/journey';
-import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
+import { EACH_SIZE, PHONE_ONLY, VIEWPORTS, newPageAt, projectScreen, screenshot } from '../support/browser';
 
 // issue 4 catalogue journey: search from the header, open a panel, see its
 // member tests, go up to its category; a GUID address becomes the slug one.
-describe('catalogue', () => {
+test.describe('catalogue', () => {
   const services = useStorefrontServices();
 
   const openPage = (viewport: { width: number; height: number }, path: string): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test(`search, panel, category (${size})`, async () => {
-      const page = await openPage(viewport, '/');
-      const search = page.getByRole('banner').getByRole('searchbox').first();
-      await search.pressSequentially('lipid', { delay: 40 });
-      await page.waitForURL('**/search/lipid');
-      const results = page.getByRole('list', { name: 'Tests' });
-      await results.getByRole('listitem').first().waitFor();
-      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tests' }).waitFor();
-      await screenshot(page, `catalogue-search-${size}`);
+  test(`search, panel, category`, EACH_SIZE, async () => {
+    const { size, viewport } = projectScreen();
+    const page = await openPage(viewport, '/');
+    const search = page.getByRole('banner').getByRole('searchbox').first();
+    await search.pressSequentially('lipid', { delay: 40 });
+    await page.waitForURL('**/search/lipid');
+    const results = page.getByRole('list', { name: 'Tests' });
+    await results.getByRole('listitem').first().waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tests' }).waitFor();
+    await screenshot(page, `catalogue-search-${size}`);
 
-      const panel = results.getByRole('link', { name: /Advanced Lipid Panel/i }).first();
-      await panel.click();
-      await page.waitForURL('**/product/advanced-lipid-panel-lpa-apob');
-      await page.getByRole('heading', { level: 1, name: /Advanced Lipid Panel/i }).waitFor();
-      const members = page.getByRole('region', { name: 'Tests included in this panel' });
-      await members.getByRole('link', { name: /Lipid Panel/i }).first().waitFor();
-      assert.ok((await members.getByRole('link').count()) >= 2, 'member tests are listed');
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku?: string };
-      assert.equal(jsonLd.sku, 'advanced-lipid-panel-lpa-apob');
-      await screenshot(page, `catalogue-product-${size}`);
+    const panel = results.getByRole('link', { name: /Advanced Lipid Panel/i }).first();
+    await panel.click();
+    await page.waitForURL('**/product/advanced-lipid-panel-lpa-apob');
+    await page.getByRole('heading', { level: 1, name: /Advanced Lipid Panel/i }).waitFor();
+    const members = page.getByRole('region', { name: 'Tests included in this panel' });
+    await members.getByRole('link', { name: /Lipid Panel/i }).first().waitFor();
+    assert.ok((await members.getByRole('link').count()) >= 2, 'member tests are listed');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { sku?: string };
+    assert.equal(jsonLd.sku, 'advanced-lipid-panel-lpa-apob');
+    await screenshot(page, `catalogue-product-${size}`);
 
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
-      const category = crumbs.nth(2);
-      const categoryName = (await category.innerText()).trim();
-      await category.click();
-      await page.waitForURL('**/category/**');
-      await page.getByRole('heading', { level: 1, name: categoryName }).waitFor();
-      await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();
-      await screenshot(page, `catalogue-category-${size}`);
-      await page.close();
-    });
-  }
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    const category = crumbs.nth(2);
+    const categoryName = (await category.innerText()).trim();
+    await category.click();
+    await page.waitForURL('**/category/**');
+    await page.getByRole('heading', { level: 1, name: categoryName }).waitFor();
+    await page.getByRole('list', { name: 'Tests' }).getByRole('listitem').first().waitFor();
+    await screenshot(page, `catalogue-category-${size}`);
+    await page.close();
+  });
 
   test('the Tests list pages and sorts', async () => {
     const page = await openPage(VIEWPORTS.desktop, '/all');
@@ -98,7 +96,7 @@ describe('catalogue', () => {
     await page.close();
   });
 
-  test('a search with no match offers the help box', async () => {
+  test('a search with no match offers the help box', PHONE_ONLY, async () => {
     const page = await openPage(VIEWPORTS.phone, '/search/qqqzzzxx');
     await page.getByText('We found no tests matching').waitFor();
     await page.getByRole('heading', { name: 'Need Help Finding Your Tests?' }).waitFor();
@@ -106,26 +104,25 @@ describe('catalogue', () => {
     await page.close();
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test(`home: explainer, counters, carousel (${size})`, async () => {
-      const page = await openPage(viewport, '/');
-      await page.getByRole('heading', { level: 1, name: 'Save 30-70% on Lab Tests Online' }).waitFor();
-      assert.ok(await page.getByRole('link', { name: 'testing centers' }).isVisible(), 'test centers link');
-      const band = page.getByRole('region', { name: 'labstore in numbers' });
-      await band.scrollIntoViewIfNeeded();
-      // 60 steps of 50 ms: the shown numbers reach the totals after about 3 s.
-      const shown = band.locator('dd [aria-hidden="true"]');
-      await shown.filter({ hasText: /^\$30,096,051$/ }).waitFor();
-      assert.deepEqual(await shown.allInnerTexts(), ['39,916', '241,422', '$30,096,051']);
-      const carousel = page.getByRole('region', { name: 'Popular categories' });
-      await carousel.getByRole('link', { name: /View tests/ }).waitFor();
-      const first = await carousel.getByRole('heading', { level: 3 }).innerText();
-      await carousel.getByRole('button', { name: 'Next category' }).click();
-      assert.notEqual(await carousel.getByRole('heading', { level: 3 }).innerText(), first);
-      await page.mouse.move(0, 0);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `home-catalogue-${size}`);
-      await page.close();
-    });
-  }
+  test(`home: explainer, counters, carousel`, EACH_SIZE, async () => {
+    const { size, viewport } = projectScreen();
+    const page = await openPage(viewport, '/');
+    await page.getByRole('heading', { level: 1, name: 'Save 30-70% on Lab Tests Online' }).waitFor();
+    assert.ok(await page.getByRole('link', { name: 'testing centers' }).isVisible(), 'test centers link');
+    const band = page.getByRole('region', { name: 'labstore in numbers' });
+    await band.scrollIntoViewIfNeeded();
+    // 60 steps of 50 ms: the shown numbers reach the totals after about 3 s.
+    const shown = band.locator('dd [aria-hidden="true"]');
+    await shown.filter({ hasText: /^\$30,096,051$/ }).waitFor();
+    assert.deepEqual(await shown.allInnerTexts(), ['39,916', '241,422', '$30,096,051']);
+    const carousel = page.getByRole('region', { name: 'Popular categories' });
+    await carousel.getByRole('link', { name: /View tests/ }).waitFor();
+    const first = await carousel.getByRole('heading', { level: 3 }).innerText();
+    await carousel.getByRole('button', { name: 'Next category' }).click();
+    assert.notEqual(await carousel.getByRole('heading', { level: 3 }).innerText(), first);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `home-catalogue-${size}`);
+    await page.close();
+  });
 });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { VIEWPORTS, closeContexts, screenshot } from '../support/browser';
 
 // DESIGN.md Offline, issue 10: at a test center with no signal, the app opens
 // from the service worker; the pages already seen still show, prices and all;
@@ -16,7 +15,7 @@ import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
 const READ_ARTICLE = 'understanding-your-lipid-panel-results';
 const UNREAD_ARTICLE = 'thyroid-tests-explained-tsh-free-t4-free-t3';
 
-describe('the catalogue with no network', () => {
+test.describe('the catalogue with no network', { tag: '@phone' }, () => {
   let server: RunningServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -29,9 +28,9 @@ describe('the catalogue with no network', () => {
    */
   const keepingTime = () => page.waitForTimeout(2_500);
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     server = await startAppServer();
-    browser = await launchBrowser();
+    browser = workerBrowser;
     context = await browser.newContext({ viewport: VIEWPORTS.phone });
     page = await context.newPage();
     await page.goto(`${server.url}/`);
@@ -46,8 +45,8 @@ describe('the catalogue with no network', () => {
     await catalogueDownloaded;
     await keepingTime();
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
   });
 

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser, Page } from 'playwright-core';
 import { startAppServer } from '../support/app-server';
-import { VIEWPORTS, launchBrowser, newPageAt, screenshot } from '../support/browser';
+import { VIEWPORTS, closeContexts, newPageAt, screenshot } from '../support/browser';
 
 // spec/02 2.1 all/{panels}: from the Tests list to its panels and individual
 // tests, page 2, back up the breadcrumb; an unknown list, test or category
@@ -16,23 +15,23 @@ interface ListBody {
   count: number;
 }
 
-describe('catalogue lists by type', () => {
+test.describe('catalogue lists by type', () => {
   let server: RunningServer;
   let browser: Browser;
   /** Every listed panel's name, from the API the screens read. */
   let panelNames: Set<string>;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     server = await startAppServer();
-    browser = await launchBrowser();
+    browser = workerBrowser;
     const response = await fetch(`${server.url}/api/product/type/browse/8?$top=100`);
     const panels = (await response.json()) as ListBody;
     assert.ok(panels.items.every((item) => item.productType === 8));
     panelNames = new Set(panels.items.map((item) => item.name));
     assert.ok(panelNames.size > 10, 'the seed has more than one page of panels');
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
   });
 
@@ -53,19 +52,11 @@ describe('catalogue lists by type', () => {
   };
 
   /**
-   * The list's names once they are the expected ones. A sort or page change
-   * can leave the previous answer on screen, not busy, for a moment before the
+   * Waits for the list to show exactly `expected`. A sort or page change can
+   * leave the previous answer on screen, not busy, for a moment before the
    * new request starts, and both orders may begin with the same test.
    */
-  const settledListNames = async (page: Page, expected: string[]): Promise<string[]> => {
-    const deadline = Date.now() + 10_000;
-    let names = await listNames(page);
-    while (JSON.stringify(names) !== JSON.stringify(expected) && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-      names = await listNames(page);
-    }
-    return names;
-  };
+  const expectListNames = (page: Page, expected: string[]) => expect(page.getByRole('list', { name: 'Tests' }).getByRole('link')).toHaveText(expected, { timeout: 10_000 });
 
   test('the filter opens the panels; page 2; the breadcrumb goes back to all tests', async () => {
     const page = await openPage(VIEWPORTS.desktop, '/all');
@@ -91,8 +82,8 @@ describe('catalogue lists by type', () => {
     const byName = await apiNames('/api/product/type/browse/8?$orderby=Name&$skip=0&$top=10');
     await page.getByRole('list', { name: 'Tests' }).getByRole('link', { name: byName[0], exact: true }).waitFor();
     await listArea(page, false).waitFor();
-    const firstPage = await settledListNames(page, byName);
-    assert.deepEqual(firstPage, byName);
+    await expectListNames(page, byName);
+    const firstPage = byName;
     assert.equal(await page.getByRole('status').filter({ hasText: /panels?$/ }).innerText(), `${panelNames.size} panels`);
     for (const name of firstPage) assert.ok(panelNames.has(name), `${name} is a panel`);
     // Single tests are not listed, whatever their name says.
@@ -115,8 +106,8 @@ describe('catalogue lists by type', () => {
     const byNameNext = await apiNames('/api/product/type/browse/8?$orderby=Name&$skip=10&$top=10');
     await page.getByRole('list', { name: 'Tests' }).getByRole('link', { name: byNameNext[0], exact: true }).waitFor();
     await listArea(page, false).waitFor();
-    const secondPage = await settledListNames(page, byNameNext);
-    assert.deepEqual(secondPage, byNameNext);
+    await expectListNames(page, byNameNext);
+    const secondPage = byNameNext;
     for (const name of secondPage) {
       assert.ok(panelNames.has(name), `${name} is a panel`);
       assert.ok(!firstPage.includes(name), `${name} is not on page 1 too`);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { ORDER_STATUS } from '@labstore/domain';
 import { completeLoginDialog } from '../account-area/steps';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
@@ -18,7 +18,7 @@ const PANEL = { slug: 'thyroid-panel', name: 'Thyroid Panel (TSH, Free T4, Free 
 const TEST = { slug: 'lipid-panel', name: 'Lipid Panel' };
 const SUCCESS_TITLE = 'CONGRATULATIONS! YOUR ORDER HAS BEEN SUBMITTED FOR APPROVAL';
 
-describe('checkout and card payment', () => {
+test.describe('checkout and card payment', () => {
   const services = useJourneyServices();
 
   test('a guest adds a panel and a test, signs in, applies a promo code and pays with 4242 4242 4242 4242', async () => {

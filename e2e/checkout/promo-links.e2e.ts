@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { PROMO_MESSAGES } from '@labstore/domain';
 import { completeLoginDialog } from '../account-area/steps';
 import { VIEWPORTS, screenshot } from '../support/browser';
@@ -11,7 +11,7 @@ import { addProductAsGuest } from './steps';
 // or in the generic words), keeps it for the session, and checkout puts it
 // on the cart.
 
-describe('promo links and the promo panel', () => {
+test.describe('promo links and the promo panel', () => {
   const services = useJourneyServices();
 
   test('promocode/{code} and product/{id}/promocode/{code} welcome the code; checkout applies the one kept', async () => {

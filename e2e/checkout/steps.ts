@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { cartSchema, type Cart } from '@labstore/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 
 // Steps the checkout journeys share: filling the cart as a guest does, the
 // checkout's boxes, the sandbox card form, and reading orders through the API.

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { covidEligibilitySchema, NEVER_TESTED_OPTION, type EligibilityVariant } from '@labstore/domain';
-import type { Locator, Page } from 'playwright-core';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, screenshot } from '../support/browser';
@@ -13,7 +12,7 @@ import { VIEWPORTS, screenshot } from '../support/browser';
 
 const PRODUCT = { slug: 'covid-19-antibody-igg', name: 'COVID-19 Antibody (IgG), Immune Response' };
 
-describe('the COVID-19 eligibility questionnaire', () => {
+test.describe('the COVID-19 eligibility questionnaire', { tag: '@phone' }, () => {
   const services = useStorefrontServices();
 
   /**

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { signInFromHeader } from '../account-area/steps';
 import { accessibilityViolations, describeViolations } from '../support/accessibility';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
@@ -85,7 +84,7 @@ function wrappedEntries(page: Page): Promise<string[]> {
   );
 }
 
-describe('language switch', () => {
+test.describe('language switch', () => {
   const services = useJourneyServices();
 
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {

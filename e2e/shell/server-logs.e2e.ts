@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { signInFromHeader } from '../account-area/steps';
 import { VIEWPORTS } from '../support/browser';
 import { CONFIRM_LINK, createCustomer } from '../support/customer-fixtures';
@@ -7,7 +7,7 @@ import { useJourneyServices } from '../support/journey';
 
 // DESIGN.md API: personal data never reaches the logs. The server of this
 // journey logs every request (LOG_LEVEL info); what it wrote is read back.
-describe('the server log of a customer journey', () => {
+test.describe('the server log of a customer journey', () => {
   const services = useJourneyServices({ LOG_LEVEL: 'info' });
 
   test('holds no password, token, name, phone, e-mail, birth date, address or link code of the customer', async () => {

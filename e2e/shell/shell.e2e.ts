@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test, type Page } from '@playwright/test';
 import { SUPPORT_CONTACT } from '@labstore/domain';
-import type { Page } from 'playwright-core';
 import { useStorefrontServices } from '../support/journey';
 import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
 
 // issue 2 smoke journey: the shell a visitor sees, at phone and desktop widths.
-describe('shell', () => {
+test.describe('shell', () => {
   const services = useStorefrontServices();
 
   const openPage = (viewport: { width: number; height: number }, path = '/'): Promise<Page> => newPageAt(services.browser, viewport, `${services.server.url}${path}`);

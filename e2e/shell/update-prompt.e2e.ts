@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser';
+import { test, type Browser, type Page } from '@playwright/test';
+import { VIEWPORTS, closeContexts, screenshot } from '../support/browser';
 import { BUILT_WEB_APP, makeNextBuild, startRedeployableAppServer, type NextBuild, type RedeployableServer } from '../support/deploy';
 
 // Issue 10, DESIGN.md Offline: after a deploy a visitor is told "a new
@@ -14,18 +13,18 @@ const PROMPT = 'A new version of labstore is available.';
 // register-service-worker.ts checks for a new sw.js this often in a tab left open.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
-describe('a new version after a deploy', () => {
+test.describe('a new version after a deploy', () => {
   let server: RedeployableServer;
   let browser: Browser;
   let next: NextBuild;
 
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
     next = makeNextBuild(BUILT_WEB_APP, 'next');
     server = await startRedeployableAppServer(BUILT_WEB_APP);
-    browser = await launchBrowser();
+    browser = workerBrowser;
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
     next?.remove();
   });

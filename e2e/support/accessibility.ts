@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 // axe-core, the accessibility engine behind most audit tools, run inside the
 // page: WCAG 2.1 A and AA rules, on what the page shows at that moment. It is

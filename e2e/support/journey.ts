@@ -1,8 +1,7 @@
-import { after, before } from 'node:test';
+import { test, type Browser } from '@playwright/test';
 import type { RunningServer } from '@labstore/infra/server-process';
-import type { Browser } from 'playwright-core';
 import { startAppServer } from './app-server';
-import { launchBrowser } from './browser';
+import { closeContexts } from './browser';
 import { GENEROUS_RATE_LIMITS } from './customer-fixtures';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
@@ -18,21 +17,23 @@ export interface JourneyServices {
 }
 
 /**
- * For a describe block of account journeys: a mail catcher, the app sending
- * its e-mail there (with `settings` added, e.g. shortened idle timers), and a
- * browser, started before the tests and stopped after them.
+ * For a describe block of account journeys: a mail catcher and the app sending
+ * its e-mail there (with `settings` added, e.g. shortened idle timers), started
+ * once for the file's tests in this project and stopped after them, so each
+ * file keeps a fresh database of its own. The browser is the worker's, launched
+ * by playwright.config.ts.
  */
 export function useJourneyServices(settings: Record<string, string> = {}): JourneyServices {
   let server: RunningServer | undefined;
   let mail: MailCatcher | undefined;
   let browser: Browser | undefined;
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    browser = workerBrowser;
     mail = await startMailCatcher();
     server = await startAppServer({ SMTP_URL: mail.smtpUrl, ...GENEROUS_RATE_LIMITS, ...settings });
-    browser = await launchBrowser();
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
     await mail?.stop();
   });
@@ -49,16 +50,16 @@ export function useJourneyServices(settings: Record<string, string> = {}): Journ
   };
 }
 
-/** For a describe block of storefront journeys: the app and a browser, started before the tests and stopped after them. */
+/** For a describe block of storefront journeys: the app on a fresh database, and the worker's browser. */
 export function useStorefrontServices(): Pick<JourneyServices, 'server' | 'browser'> {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
-  before(async () => {
+  test.beforeAll(async ({ browser: workerBrowser }) => {
+    browser = workerBrowser;
     server = await startAppServer();
-    browser = await launchBrowser();
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
+    await closeContexts(browser);
     await server?.stop();
   });
   return {

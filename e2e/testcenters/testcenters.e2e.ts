@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import { test, type Page } from '@playwright/test';
 import { signInFromHeader } from '../account-area/steps';
-import { VIEWPORTS, newPageAt, screenshot } from '../support/browser';
+import { EACH_SIZE, PHONE_ONLY, VIEWPORTS, newPageAt, projectScreen, screenshot } from '../support/browser';
 import { createCustomer } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
 
@@ -37,72 +36,71 @@ const centerButtons = (page: Page) => page.getByRole('region', { name: /test cen
 
 const markers = (page: Page) => page.getByTestId('test-centers-map').locator('.leaflet-marker-icon');
 
-describe('test centers', () => {
+test.describe('test centers', () => {
   const services = useJourneyServices(UNREACHABLE_TILES);
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the centers nearest 46204, nearest first, on the list and the map (${size})`, async () => {
-      const page = await newPageAt(services.browser, viewport, `${services.server.url}/`);
-      await page.getByRole('link', { name: 'testing centers', exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: 'Test Centers' }).waitFor();
-      assert.deepEqual((await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).map((text) => text.trim()), ['Home', 'Test Centers']);
-      assert.equal(await zipField(page).getAttribute('inputmode'), 'numeric');
+  test(`the centers nearest 46204, nearest first, on the list and the map`, EACH_SIZE, async () => {
+    const { size, viewport } = projectScreen();
+    const page = await newPageAt(services.browser, viewport, `${services.server.url}/`);
+    await page.getByRole('link', { name: 'testing centers', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Test Centers' }).waitFor();
+    assert.deepEqual((await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts()).map((text) => text.trim()), ['Home', 'Test Centers']);
+    assert.equal(await zipField(page).getAttribute('inputmode'), 'numeric');
 
-      await searchZip(page, '46204');
-      await page.waitForURL(/\/testcenters\?zip=46204$/);
-      await page.getByRole('heading', { level: 2, name: '20 test centers near 46204' }).waitFor();
-      const names = (await centerButtons(page).allInnerTexts()).map((text) => text.trim());
-      assert.deepEqual(names.slice(0, 3), NEAREST);
-      assert.equal(await centerButtons(page).first().getAttribute('aria-pressed'), 'true', 'the first center is selected');
+    await searchZip(page, '46204');
+    await page.waitForURL(/\/testcenters\?zip=46204$/);
+    await page.getByRole('heading', { level: 2, name: '20 test centers near 46204' }).waitFor();
+    const names = (await centerButtons(page).allInnerTexts()).map((text) => text.trim());
+    assert.deepEqual(names.slice(0, 3), NEAREST);
+    assert.equal(await centerButtons(page).first().getAttribute('aria-pressed'), 'true', 'the first center is selected');
 
-      if (size === 'desktop') {
-        const table = page.getByRole('table');
-        assert.deepEqual(
-          (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()),
-          ['#', 'Test center', 'Address', 'Range', 'Phone', 'Hours', 'Map'],
-        );
-        const firstRow = table.getByRole('row').nth(1);
-        assert.match(await firstRow.innerText(), /1\.2 miles/);
-        assert.match(await firstRow.innerText(), /9254 Lake Shore Dr, Unit 4, Indianapolis, IN 46247/);
-        assert.match(await firstRow.innerText(), /Mon–Fri: 7:30 AM – 4:00 PM\s+Sat: 7:00 AM – 11:00 AM/);
-        assert.match(await table.getByRole('row').nth(3).innerText(), /3\.4 miles/);
-      } else {
-        assert.equal(await page.getByRole('table').count(), 0, 'cards, not a table, on a phone');
-        const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: NEAREST[0] }) });
-        assert.match(await firstCard.innerText(), /1\.2 miles/);
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width, 'nothing wider than the screen');
-      }
-      const directions = page.getByRole('link', { name: `Directions to ${NEAREST[0]} (opens a map in a new tab)` });
-      assert.match((await directions.getAttribute('href')) ?? '', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=9254%20Lake%20Shore%20Dr/);
+    if (size === 'desktop') {
+      const table = page.getByRole('table');
+      assert.deepEqual(
+        (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()),
+        ['#', 'Test center', 'Address', 'Range', 'Phone', 'Hours', 'Map'],
+      );
+      const firstRow = table.getByRole('row').nth(1);
+      assert.match(await firstRow.innerText(), /1\.2 miles/);
+      assert.match(await firstRow.innerText(), /9254 Lake Shore Dr, Unit 4, Indianapolis, IN 46247/);
+      assert.match(await firstRow.innerText(), /Mon–Fri: 7:30 AM – 4:00 PM\s+Sat: 7:00 AM – 11:00 AM/);
+      assert.match(await table.getByRole('row').nth(3).innerText(), /3\.4 miles/);
+    } else {
+      assert.equal(await page.getByRole('table').count(), 0, 'cards, not a table, on a phone');
+      const firstCard = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: NEAREST[0] }) });
+      assert.match(await firstCard.innerText(), /1\.2 miles/);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width, 'nothing wider than the screen');
+    }
+    const directions = page.getByRole('link', { name: `Directions to ${NEAREST[0]} (opens a map in a new tab)` });
+    assert.match((await directions.getAttribute('href')) ?? '', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=9254%20Lake%20Shore%20Dr/);
 
-      // One numbered marker a center; the selected one is said so. No tile loads, yet they all show.
-      await markers(page).first().waitFor();
-      assert.equal(await markers(page).count(), 20);
-      await page.getByText('The map background is unavailable; the markers still show where each center is.').waitFor();
-      const selectedMarker = page.getByTestId('test-centers-map').locator('.leaflet-marker-icon[aria-pressed="true"]');
-      assert.equal(await selectedMarker.innerText(), '1');
-      assert.equal(await selectedMarker.getAttribute('aria-label'), NEAREST[0]);
-      // Map and Satellite, both configured.
-      await page.getByRole('radio', { name: 'Satellite' }).waitFor();
+    // One numbered marker a center; the selected one is said so. No tile loads, yet they all show.
+    await markers(page).first().waitFor();
+    assert.equal(await markers(page).count(), 20);
+    await page.getByText('The map background is unavailable; the markers still show where each center is.').waitFor();
+    const selectedMarker = page.getByTestId('test-centers-map').locator('.leaflet-marker-icon[aria-pressed="true"]');
+    assert.equal(await selectedMarker.innerText(), '1');
+    assert.equal(await selectedMarker.getAttribute('aria-label'), NEAREST[0]);
+    // Map and Satellite, both configured.
+    await page.getByRole('radio', { name: 'Satellite' }).waitFor();
 
-      // The keyboard moves the selection; the map follows it.
-      await centerButtons(page).nth(2).focus();
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('.leaflet-marker-icon[aria-pressed="true"]')?.textContent === '3');
-      assert.equal(await centerButtons(page).nth(2).getAttribute('aria-pressed'), 'true');
-      assert.equal(await centerButtons(page).first().getAttribute('aria-pressed'), 'false');
-      // ...and a marker chosen from the keyboard selects its center in the list.
-      await page.getByTestId('test-centers-map').locator('.leaflet-marker-icon', { hasText: /^2$/ }).focus();
-      await page.keyboard.press('Enter');
-      await page.waitForFunction(() => document.querySelector('.leaflet-marker-icon[aria-pressed="true"]')?.textContent === '2');
-      assert.equal(await centerButtons(page).nth(1).getAttribute('aria-pressed'), 'true');
-      assert.equal(await page.evaluate(() => document.activeElement?.textContent), '2', 'the chosen marker keeps the focus');
-      await screenshot(page, `testcenters-46204-${size}`);
-      await page.close();
-    });
-  }
+    // The keyboard moves the selection; the map follows it.
+    await centerButtons(page).nth(2).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.leaflet-marker-icon[aria-pressed="true"]')?.textContent === '3');
+    assert.equal(await centerButtons(page).nth(2).getAttribute('aria-pressed'), 'true');
+    assert.equal(await centerButtons(page).first().getAttribute('aria-pressed'), 'false');
+    // ...and a marker chosen from the keyboard selects its center in the list.
+    await page.getByTestId('test-centers-map').locator('.leaflet-marker-icon', { hasText: /^2$/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.leaflet-marker-icon[aria-pressed="true"]')?.textContent === '2');
+    assert.equal(await centerButtons(page).nth(1).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), '2', 'the chosen marker keeps the focus');
+    await screenshot(page, `testcenters-46204-${size}`);
+    await page.close();
+  });
 
-  test('a zip that is not 5 digits, pasted text, and a zip with nothing near it', async () => {
+  test('a zip that is not 5 digits, pasted text, and a zip with nothing near it', PHONE_ONLY, async () => {
     const page = await newPageAt(services.browser, VIEWPORTS.phone, `${services.server.url}/testcenters`);
     let searched = 0;
     page.on('request', (request) => {

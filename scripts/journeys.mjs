@@ -1,0 +1,39 @@
+// The browser journeys in e2e/ on Playwright Test (e2e/playwright.config.ts),
+// against the web app as last built. Used by `npm test` (scripts/test.mjs) and
+// `npm run test:e2e`. Prints Playwright's list report and returns the counts
+// from its JSON report: an expected test passed, anything else failed (a
+// flaky one, passing on a retry, counts as passed, as Playwright says).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** Runs the journeys (extra arguments go to `playwright test`) and returns { passed, failed, ok }. */
+export function runJourneys(chromiumPath, extraArguments = []) {
+  const reportFile = join(mkdtempSync(join(tmpdir(), 'labstore-journeys-')), 'report.json');
+  const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e', '--reporter=list,json', ...extraArguments], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      CHROMIUM_PATH: chromiumPath,
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
+    },
+  });
+  const stats = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).stats : undefined;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  // A run that fails before any test (no report, a broken config) still counts as one failure.
+  const failed = (stats?.unexpected ?? 0) + (result.status !== 0 && !stats?.unexpected ? 1 : 0);
+  return { passed, failed, ok: result.status === 0 };
+}
+
+// `node scripts/journeys.mjs [playwright arguments]`: the journeys alone.
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  const { passed, failed, ok } = runJourneys(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', process.argv.slice(2));
+  console.log(`\njourneys: ${passed} passed, ${failed} failed`);
+  process.exit(ok ? 0 : 1);
+}
