@@ -21,7 +21,7 @@ const API_AREA = /^apps\/api\/src\/([^/]+)\/(.*)$/;
  * every feature may import (infrastructure, and orders/, the one owner of
  * the order, item and payment rows). They import no feature themselves.
  */
-const API_SHARED = new Set(['lib', 'plugins', 'orders', 'jobs', 'mail', 'sessions']);
+const API_SHARED = new Set(['lib', 'plugins', 'orders', 'jobs', 'mail', 'sessions', 'settings']);
 /** The test suites' support (test apps, the security suite): outside the feature rule. */
 const API_TEST_SUPPORT = new Set(['testing', 'security']);
 const TEST_FILE = /\.(test|test-fixtures|test-support)\.tsx?$/;
@@ -35,7 +35,7 @@ function apiArea(path) {
 }
 
 /**
- * A feature imports lib/, plugins/, orders/, jobs/, mail/, sessions/ and
+ * A feature imports lib/, plugins/, orders/, jobs/, mail/, sessions/, settings/ and
  * packages/*, and of another feature only its public surface, the index.ts
  * at its root. Shared folders import no feature: app.ts composes them.
  * Tests reach across features on purpose and are left out.

@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import { ADDRESS_TYPE } from '@labstore/domain';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { insertAccountProfile, insertAddress, setAdultProfileEmail } from '../profiles';
 
 /** A user with what sign-in, e-mails and the token response need of the adult profile. */
 export interface Account {
@@ -108,28 +109,21 @@ export function accountsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       await db.insertInto('password_history').values({ user_id: user.id, password_hash: account.passwordHash }).execute();
       const { profile } = account;
-      const inserted = await db
-        .insertInto('profiles')
-        .values({
-          user_id: user.id,
-          first_name: profile.firstName,
-          middle_name: profile.middleName,
-          last_name: profile.lastName,
-          suffix: profile.suffix,
-          email: account.email,
-          home_phone: profile.homePhone,
-          work_phone: profile.workPhone,
-          mobile_phone: profile.mobilePhone,
-          gender: profile.gender,
-          birth_date: profile.birthDate,
-          language_preference: account.languagePreference,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('addresses')
-        .values({ profile_id: inserted.id, address_type: ADDRESS_TYPE.Home, address_line: account.homeAddress.addressLine, city: account.homeAddress.city, state: account.homeAddress.state, zip: account.homeAddress.zip })
-        .execute();
+      const inserted = await insertAccountProfile(db, {
+        user_id: user.id,
+        first_name: profile.firstName,
+        middle_name: profile.middleName,
+        last_name: profile.lastName,
+        suffix: profile.suffix,
+        email: account.email,
+        home_phone: profile.homePhone,
+        work_phone: profile.workPhone,
+        mobile_phone: profile.mobilePhone,
+        gender: profile.gender,
+        birth_date: profile.birthDate,
+        language_preference: account.languagePreference,
+      });
+      await insertAddress(db, { profile_id: inserted.id, address_type: ADDRESS_TYPE.Home, address_line: account.homeAddress.addressLine, city: account.homeAddress.city, state: account.homeAddress.state, zip: account.homeAddress.zip });
       return user.id;
     },
 
@@ -159,7 +153,7 @@ export function accountsRepository(db: Kysely<Database>) {
     /** The sign-in address changes with the adult profile's, and the change is kept (spec/01 7). */
     async changeEmail(userId: string, oldEmail: string, newEmail: string): Promise<void> {
       await db.updateTable('users').set({ email: newEmail, updated_at: sql`now()` }).where('id', '=', userId).execute();
-      await db.updateTable('profiles').set({ email: newEmail, updated_at: sql`now()` }).where('user_id', '=', userId).where('is_child', '=', false).execute();
+      await setAdultProfileEmail(db, userId, newEmail);
       await db.insertInto('email_change_history').values({ user_id: userId, old_email: oldEmail, new_email: newEmail }).execute();
     },
 

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '@labstore/db';
 import { ROLE } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { insertAccountProfile, insertAddress } from '../profiles';
 import { hashPassword } from './password-hasher';
 
 const PASSWORD_SPECIALS = '!@#$%^&*';
@@ -37,23 +38,16 @@ export async function ensureAdminAccount(db: Kysely<Database>, email: string, ke
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash }).execute();
-    const profile = await trx
-      .insertInto('profiles')
-      .values({
-        user_id: user.id,
-        first_name: 'Store',
-        last_name: 'Administrator',
-        email,
-        mobile_phone: '3175550100',
-        gender: 2,
-        birth_date: '1985-06-15',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('addresses')
-      .values({ profile_id: profile.id, address_type: 0, address_line: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46204' })
-      .execute();
+    const profile = await insertAccountProfile(trx, {
+      user_id: user.id,
+      first_name: 'Store',
+      last_name: 'Administrator',
+      email,
+      mobile_phone: '3175550100',
+      gender: 2,
+      birth_date: '1985-06-15',
+    });
+    await insertAddress(trx, { profile_id: profile.id, address_type: 0, address_line: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46204' });
     await keep?.({ email, password });
   });
   return { email, password };

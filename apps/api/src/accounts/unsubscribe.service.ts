@@ -6,19 +6,14 @@ import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountsRepository } from './accounts.repository';
 import { isUuid } from '../lib/uuid';
+import { storedSetting } from '../settings/settings.repository';
 
 const SIGNING_KEY_SETTING = 'accounts.unsubscribe_signing_key';
 
 // One key for every instance, generated on first use and kept in the
 // database like the development JWT secret (plugins/auth.ts).
 async function signingKey(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('app_settings')
-    .values({ key: SIGNING_KEY_SETTING, value: JSON.stringify(randomBytes(32).toString('base64url')) })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SIGNING_KEY_SETTING).executeTakeFirstOrThrow();
-  return Buffer.from(String(row.value), 'base64url');
+  return Buffer.from(await storedSetting(db, SIGNING_KEY_SETTING, randomBytes(32).toString('base64url')), 'base64url');
 }
 
 /** The mailing list an unsubscribe takes the address off (the newsletter's CRM, given at composition in app.ts). */

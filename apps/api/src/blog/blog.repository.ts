@@ -107,5 +107,10 @@ export function blogRepository(db: Kysely<Database>) {
 
     readBySlug: (slug: string) => readCounted('slug', slug),
     readById: (id: string) => readCounted('id', id),
+
+    /** The articles a search engine may list (the sitemap). */
+    activeSlugs(): Promise<{ slug: string }[]> {
+      return db.selectFrom('blog_articles').select('slug').where('is_active', '=', true).orderBy('slug').execute();
+    },
   };
 }

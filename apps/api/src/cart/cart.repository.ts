@@ -1,25 +1,16 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
+import { lockUser } from '../accounts';
+import { adultProfileOf, profilesOfUser } from '../profiles';
 
-/** What the cart asks of users and profiles (orders/orders.repository.ts has the order rows); `db` may be a transaction. */
+/** What the cart asks of users and profiles, from their owners (orders/orders.repository.ts has the order rows); `db` may be a transaction. */
 export function cartRepository(db: Kysely<Database>) {
   return {
     /** Serialises a user's cart creation: two first adds at once make one cart. */
-    async lockUser(userId: string): Promise<void> {
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    },
-
-    async adultProfileOf(userId: string): Promise<string | null> {
-      const row = await db.selectFrom('profiles').select('id').where('user_id', '=', userId).where('is_child', '=', false).executeTakeFirst();
-      return row?.id ?? null;
-    },
-
+    lockUser: (userId: string): Promise<void> => lockUser(db, userId),
+    adultProfileOf: (userId: string): Promise<string | null> => adultProfileOf(db, userId),
     /** The ids among `profileIds` that are profiles of the user. */
-    async profilesOfUser(userId: string, profileIds: readonly string[]): Promise<Set<string>> {
-      if (profileIds.length === 0) return new Set();
-      const rows = await db.selectFrom('profiles').select('id').where('user_id', '=', userId).where('id', 'in', profileIds).execute();
-      return new Set(rows.map((row) => row.id));
-    },
+    profilesOfUser: (userId: string, profileIds: readonly string[]): Promise<Set<string>> => profilesOfUser(db, userId, profileIds),
   };
 }
 

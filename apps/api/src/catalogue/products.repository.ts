@@ -2,6 +2,7 @@ import type { Database } from '@labstore/db';
 import { exhaustiveMap, type ProductOrderBy } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
 import { isUuid } from '../lib/uuid';
+import { productsWithUsablePromoCode } from '../promo';
 
 /** Columns of a list row (spec/02 2.3) and of the product page (spec/02 3). */
 export const LIST_COLUMNS = [
@@ -58,27 +59,6 @@ export function listedProducts(db: Kysely<Database>) {
   return baseQuery(db).where('p.is_active', '=', true).where('p.is_hidden', '=', false);
 }
 
-// spec/03 3 promo code: promoType 0 = order, 1 = product.
-const PRODUCT_PROMO_TYPE = 1;
-
-/**
- * spec/03 3: the product promo codes usable now, the one definition of it
- * (docs/decisions.md, promo codes usable now): promo type product, active,
- * started (or no start), not finished (or no finish; the finish is the last
- * usable instant), and not used up, where a total use limit of 0 means no
- * limit. The customer use limit needs a customer, so it is checked when a
- * code is applied, not here. "Now" is the database's clock.
- */
-export function usableProductPromoCodes(db: Kysely<Database>) {
-  return db
-    .selectFrom('promo_codes as pc')
-    .where('pc.promo_type', '=', PRODUCT_PROMO_TYPE)
-    .where('pc.is_active', '=', true)
-    .where((eb) => eb.or([eb('pc.date_start', 'is', null), eb('pc.date_start', '<=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('pc.date_finish', 'is', null), eb('pc.date_finish', '>=', sql<Date>`now()`)]))
-    .where((eb) => eb.or([eb('pc.total_use_limit', '=', 0), eb('pc.total_used', '<', eb.ref('pc.total_use_limit'))]));
-}
-
 // The name and id after the asked order keep pages stable across requests.
 const ORDER = exhaustiveMap<Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' | 'p.search_priority', 'asc' | 'desc']>>({
   Name: ['p.name', 'asc'],
@@ -94,11 +74,7 @@ export function productsRepository(db: Kysely<Database>) {
     if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
     if (filter.typeFlags !== undefined) query = query.where(sql<boolean>`(p.product_type & ${filter.typeFlags}) <> 0`);
     if (filter.withUsablePromo) {
-      query = query.where(
-        'p.id',
-        'in',
-        usableProductPromoCodes(db).innerJoin('promo_code_products as pcp', 'pcp.promo_code_id', 'pc.id').select('pcp.product_id'),
-      );
+      query = query.where('p.id', 'in', productsWithUsablePromoCode(db));
     }
     return query;
   }

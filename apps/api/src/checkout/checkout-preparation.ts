@@ -4,10 +4,10 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
 import { ordersRepository } from '../orders/orders.repository';
 import type { AuthContext } from '../plugins/auth';
+import { homeAddressOf } from '../profiles';
 import { promoUses } from '../promo';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 import { prepareCheckout } from './checkout-support';
-import { checkoutRepository } from './checkout.repository';
 
 interface PreparedOrder {
   order: Order;
@@ -24,7 +24,7 @@ export async function ownOrder(db: Kysely<Database>, auth: AuthContext, orderId:
 
 /** spec/02 5, 9 and spec/01 2.5: where the customer lives must allow the order. */
 async function assertMayOrderFrom(db: Kysely<Database>, order: Order): Promise<void> {
-  const home = order.profile_id ? await checkoutRepository(db).homeAddressOf(order.profile_id) : undefined;
+  const home = order.profile_id ? await homeAddressOf(db, order.profile_id) : undefined;
   if (!home) throw new AppError(409, CHECKOUT_MESSAGES.noHomeAddress);
   if (home.state === 'AZ') throw new AppError(403, CHECKOUT_MESSAGES.arizonaOrderBlock);
   if (isForbiddenState(home.state)) throw new AppError(403, CART_MESSAGES.forbiddenState);

@@ -12,5 +12,10 @@ export function contentRepository(db: Kysely<Database>) {
         .orderBy('name')
         .execute();
     },
+
+    /** The pages of their own a search engine may list (the sitemap): links to elsewhere are no page of ours. */
+    activeSlugs(): Promise<{ slug: string }[]> {
+      return db.selectFrom('content_pages').select('slug').where('is_active', '=', true).where('is_link', '=', false).orderBy('slug').execute();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '@labstore/db';
-import { sql, type Kysely } from 'kysely';
-import { unsubscribeService } from '../accounts';
+import type { Kysely } from 'kysely';
+import { mailConsentOf, unsubscribeService } from '../accounts';
 import type { Mailer } from '../mail/mailer';
 import { escapeHtml, type EmailContent } from '../mail/templates';
 import { localNewsletterCrm } from './newsletter-crm';
@@ -33,11 +33,7 @@ export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Dat
       const to = message.to.trim();
       // The list and the accounts compare addresses in lower case.
       const address = to.toLowerCase();
-      const account = await db
-        .selectFrom('users')
-        .select(['id', 'receive_non_transactional_emails'])
-        .where(sql<string>`lower(email)`, '=', address)
-        .executeTakeFirst();
+      const account = await mailConsentOf(db, address);
       if (account?.receive_non_transactional_emails === false || (await newsletter.hasUnsubscribed(address))) return { status: 'unsubscribed' };
       // An address without an account is mailed only once its owner confirmed the subscription (double opt-in, issue 14).
       if (!account && !(await newsletter.isSubscribed(address))) return { status: 'unconfirmed' };

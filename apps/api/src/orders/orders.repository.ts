@@ -3,6 +3,7 @@ import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/
 import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { isUuid } from '../lib/uuid';
+import { selectSetting } from '../settings/settings.repository';
 
 /** The product facts a cart line shows, prices and checks. */
 export type CartProductRow = Pick<
@@ -105,9 +106,7 @@ export function ordersRepository(db: Kysely<Database>) {
     );
   }
 
-  function selectFees() {
-    return db.selectFrom('app_settings').select('value').where('key', '=', FEES_SETTING);
-  }
+  const selectFees = () => selectSetting(db, FEES_SETTING);
 
   return {
     /**

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../config';
 import { AppError } from '../lib/app-error';
 import { sessionsRepository, type ActiveSession } from '../sessions/sessions.repository';
+import { storedSetting } from '../settings/settings.repository';
 
 export const UNAUTHORIZED_MESSAGE = 'Authorization has been denied for this request.';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
@@ -86,14 +87,7 @@ const TOUCH_INTERVAL_MS = 30_000;
 // Outside production a secret is generated once and kept in the database, so
 // every instance on it (and every restart) accepts the same tokens.
 async function storedSecret(db: Kysely<Database>): Promise<string> {
-  const candidate = randomBytes(48).toString('base64url');
-  await db
-    .insertInto('app_settings')
-    .values({ key: JWT_SECRET_SETTING, value: JSON.stringify(candidate) })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', JWT_SECRET_SETTING).executeTakeFirstOrThrow();
-  return String(row.value);
+  return storedSetting(db, JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
 }
 
 function isIdle(active: ActiveSession, idleMs: number): boolean {

@@ -2,3 +2,4 @@
 export { promoRefusal, toPricingPromo } from './promo-rules';
 export { promoUses } from './promo-uses';
 export { promoRepository, type PromoRecord } from './promo.repository';
+export { productsWithUsablePromoCode } from './usable-promo-codes';

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sitemapRepository } from './sitemap.repository';
+import { blogRepository } from '../blog';
+import { listedPagesRepository } from '../catalogue';
+import { contentRepository } from '../content';
 
 export interface SeoOptions {
   /** Where the site is reached from outside (PUBLIC_URL): sitemap addresses must be absolute. */
@@ -26,7 +28,9 @@ function sitemapXml(publicUrl: string, paths: readonly string[]): string {
 
 /** robots.txt and sitemap.xml: for crawlers, not the API (kept out of the OpenAPI document, like /health). */
 const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
-  const pages = sitemapRepository(app.db);
+  const cataloguePages = listedPagesRepository(app.db);
+  const blogArticles = blogRepository(app.db);
+  const contentPages = contentRepository(app.db);
   const cacheControl = 'public, max-age=3600';
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -34,7 +38,7 @@ const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [products, categories, articles, content] = await Promise.all([pages.productSlugs(), pages.categoryIds(), pages.articleSlugs(), pages.contentSlugs()]);
+    const [products, categories, articles, content] = await Promise.all([cataloguePages.productSlugs(), cataloguePages.categoryIds(), blogArticles.activeSlugs(), contentPages.activeSlugs()]);
     // A navigation entry can name a route of its own (the Blog entry is /blog): each address once.
     const paths = new Set([
       '/',

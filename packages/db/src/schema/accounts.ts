@@ -119,3 +119,4 @@ export interface AddressesTable {
   zip: string;
 }
 export type Address = Selectable<AddressesTable>;
+export type NewAddress = Insertable<AddressesTable>;

@@ -1,8 +1,8 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 
-/** The public pages a search engine may list: listed products, categories with listed products, active articles and content pages. */
-export function sitemapRepository(db: Kysely<Database>) {
+/** The catalogue's pages a search engine may list (the sitemap): listed products, and categories with listed products. */
+export function listedPagesRepository(db: Kysely<Database>) {
   return {
     productSlugs(): Promise<{ slug: string }[]> {
       return db.selectFrom('products').select('slug').where('is_active', '=', true).where('is_hidden', '=', false).orderBy('slug').execute();
@@ -24,14 +24,6 @@ export function sitemapRepository(db: Kysely<Database>) {
         )
         .orderBy('categories.name')
         .execute();
-    },
-
-    articleSlugs(): Promise<{ slug: string }[]> {
-      return db.selectFrom('blog_articles').select('slug').where('is_active', '=', true).orderBy('slug').execute();
-    },
-
-    contentSlugs(): Promise<{ slug: string }[]> {
-      return db.selectFrom('content_pages').select('slug').where('is_active', '=', true).where('is_link', '=', false).orderBy('slug').execute();
     },
   };
 }

@@ -1,0 +1,18 @@
+import type { Database } from '@labstore/db';
+import { sql, type Kysely } from 'kysely';
+
+// What other features look up of users (the cart, the newsletter); `db` may be a transaction.
+
+/** Locks the user's row until `db`'s transaction ends: the cart serialises a user's cart creation on it (two first adds at once make one cart). */
+export async function lockUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** The account of an address (given in lower case, as the accounts compare them) and whether it takes non-transactional mail. */
+export function mailConsentOf(db: Kysely<Database>, address: string): Promise<{ id: string; receive_non_transactional_emails: boolean } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'receive_non_transactional_emails'])
+    .where(sql<string>`lower(email)`, '=', address)
+    .executeTakeFirst();
+}

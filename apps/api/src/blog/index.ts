@@ -1,0 +1,2 @@
+// The blog's public surface: what other features may use of it (docs/decisions.md "API import boundaries").
+export { blogRepository } from './blog.repository';
