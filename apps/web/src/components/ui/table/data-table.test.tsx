@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import './testing-i18n';
+import './data-table.test-support';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
