@@ -2,11 +2,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_PATHS } from './src/service-worker/routes';
 
 // In development the API runs on its own port; the built app is served by
 // the API itself on one origin (DESIGN.md Scale).
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
-const API_PATHS = ['/api', '/Token', '/docs', '/health', '/ready'];
 
 // One identity per build: the persisted public queries of an older build are
 // not restored into a newer one, whose wire shapes may differ (lib/offline).
@@ -52,49 +52,32 @@ export default defineConfig({
           { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      // Issue 18: a service worker of our own (src/service-worker/sw.ts), so
+      // it can replay the cart outbox with no page open; Workbox injects the
+      // precache list into it. Its routes are the ones generateSW had.
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectManifest: {
         // The app shell, precached, less the administration's chunks (ADMIN_FOLDERS).
         // Icons, favicon and manifest are added by includeAssets and the manifest.
         globPatterns: ['**/*.{js,css,html}'],
         globIgnores: [`**/${ADMIN_PREFIX}*`],
-        // The cart outbox's Background Sync wake-up (entities/cart/background-sync.ts).
-        importScripts: ['/cart-sync-sw.js'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`)),
-        // DESIGN.md Offline: the public catalogue keeps working at a test
-        // center with no signal. Only these public GET reads are kept; nothing
-        // personal (profiles, orders, results) is ever written to this cache.
-        // The matchers are serialised into the service worker: self-contained.
-        runtimeCaching: [
-          {
-            // Fresh prices when online (the server answers a revalidation with
-            // 304); the last copy when the network fails or takes over 4 s.
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              /^\/api\/(?:product|category|taxonomy|pwnhealth\/products\/approved|content\/list|app\/config|state\/list)(?:[/?]|$)/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'labstore-catalogue',
-              networkTimeoutSeconds: 4,
-              expiration: { maxEntries: 400, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-          {
-            // An image never changes under its id (the API says immutable).
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/image/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'labstore-images',
-              expiration: { maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
-            },
-          },
-        ],
+        // One classic script: registered as the generated worker was, and
+        // it imports nothing at run time.
+        rollupFormat: 'iife',
+        // React does nothing when imported; the worker imports lib/create-store
+        // (with the cart's replay) for its plain store, not for its hook.
+        rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]react[\\/]/.test(id) } },
       },
     }),
   ],
   build: {
+    // Browsers preload modules themselves (Chromium, Firefox 115, Safari 17);
+    // one without it (Safari 16.4) fetches the same modules when they are
+    // imported, a moment later. The polyfill cost every visitor 0.2 kB of the
+    // first load (docs/performance.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything index.html loads in one chunk rather than the entry and

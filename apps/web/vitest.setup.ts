@@ -4,6 +4,10 @@
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(cleanup);
+  // findBy and waitFor give up after 1 s by default: on a loaded two-core CI
+  // machine a first render alone can take longer, and a test would fail for
+  // the machine, not the code. A real failure still fails, only later.
+  configure({ asyncUtilTimeout: 10_000 });
 }

@@ -50,14 +50,20 @@ test.describe('idle logout', () => {
     const stayedAt = Date.now();
 
     const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('auth') ?? '{}') as { access_token?: string }).access_token ?? '');
+    // Sign-out loads a fresh page (nothing of the session stays in memory); a
+    // mark on this document tells the old page from the new one.
+    await page.evaluate(() => document.documentElement.setAttribute('data-before-sign-out', ''));
     await page.setViewportSize(VIEWPORTS.phone);
     await warning.waitFor({ timeout: 10_000 });
     assert.ok(Date.now() - stayedAt >= 2500, 'the warning waits for the idle time again');
     await screenshot(page, 'idle-warning-phone');
 
     // Left alone, the countdown ends the session: home, signed out, no dialog left open.
-    await page.waitForFunction(() => sessionStorage.getItem('auth') === null, undefined, { timeout: 10_000 });
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(
+      () => sessionStorage.getItem('auth') === null && location.pathname === '/' && document.readyState === 'complete' && !document.documentElement.hasAttribute('data-before-sign-out'),
+      undefined,
+      { timeout: 10_000 },
+    );
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     assert.equal(await page.getByRole('dialog').count(), 0);
     assert.equal(await isSignedIn(page), false);

@@ -52,6 +52,13 @@ test.describe('registration', () => {
     assert.ok(await dialog.getByText(REGISTRATION_MESSAGES.termsRequired).isVisible());
     await screenshot(page, 'accounts-registration-errors-desktop');
 
+    // issue 16: a pasted zip is cut to its 5 digits and its message goes at once.
+    const zipMessage = dialog.getByText('5 digit zip code required.');
+    assert.ok(await zipMessage.isVisible());
+    await dialog.getByLabel('Zip *').fill('46204-1234');
+    assert.equal(await dialog.getByLabel('Zip *').inputValue(), '46204');
+    await zipMessage.waitFor({ state: 'detached' });
+
     await fill(dialog, email, 'IN', '46204abc99');
     // Names are capitalised, the zip is cut to 5 digits, the phone to its digits.
     await dialog.getByLabel('Zip *').blur();
@@ -80,6 +87,10 @@ test.describe('registration', () => {
     await page.goto(`${services.server.url}${link}`);
     await page.getByText('Your email was successfully confirmed.').waitFor();
     await screenshot(page, 'accounts-email-confirmed-desktop');
+    // issue 16: opened again (a double click opens it twice), the used link still says confirmed and offers LOGIN.
+    await page.goto(`${services.server.url}${link}`);
+    await page.getByText('Your email was successfully confirmed.').waitFor();
+    assert.equal(new URL(page.url()).pathname, link);
 
     await page.getByRole('main').getByRole('button', { name: 'LOGIN' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });

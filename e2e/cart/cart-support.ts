@@ -24,7 +24,7 @@ export async function serverCart(baseUrl: string, orderId: string, token?: strin
 /** The product names of the server cart's lines, sorted. */
 export const lineNames = (cart: Cart): string[] => cart.items.map((item) => item.product.name).sort();
 
-/** How many edits wait in the page's outbox (lib/cart/cart-db.ts); -1 before the database exists. */
+/** How many edits wait in the page's outbox (entities/cart/cart-db.ts); -1 before the database exists. */
 function outboxSize(page: Page): Promise<number> {
   return page.evaluate(
     () =>
@@ -61,4 +61,25 @@ export async function installServiceWorker(page: Page): Promise<void> {
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The records of one store of the cart's database (entities/cart/cart-records.ts), read as any script of the origin could. */
+export function cartDbRecords(page: Page, store: 'outbox' | 'handoff' | 'reports'): Promise<unknown[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const opening = indexedDB.open('labstore-cart');
+        opening.onerror = () => reject(new Error('the cart database did not open'));
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const reading = db.transaction(name).objectStore(name).getAll();
+          reading.onsuccess = () => {
+            db.close();
+            resolve(reading.result as unknown[]);
+          };
+          reading.onerror = () => reject(new Error(`${name} could not be read`));
+        };
+      }),
+    store,
+  );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test, type Page } from '@playwright/test';
-import { CART_MESSAGES } from '@labstore/domain';
+import { CART_MESSAGES, fillTemplate } from '@labstore/domain';
 import { useStorefrontServices } from '../support/journey';
 import { EACH_SIZE, PHONE_ONLY, VIEWPORTS, newPageAt, projectScreen, screenshot } from '../support/browser';
 import { lineNames, serverCart, storedOrderId, waitForSynced } from './cart-support';
@@ -53,7 +53,7 @@ test.describe('a guest\'s cart', () => {
 
     await lines.getByRole('button', { name: `Remove ${TEST.name}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-    await confirm.getByText(CART_MESSAGES.confirmRemove(TEST.name)).waitFor();
+    await confirm.getByText(fillTemplate(CART_MESSAGES.confirmRemove, { name: TEST.name })).waitFor();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await lines.getByRole('link', { name: TEST.name }).waitFor({ state: 'detached' });
     await waitForSynced(page);

@@ -71,7 +71,7 @@ test.describe('catalogue', () => {
     const image = page.getByRole('main').locator('img').first();
     assert.deepEqual(
       await image.evaluate((element) => ['width', 'height', 'loading', 'fetchpriority'].map((name) => element.getAttribute(name))),
-      ['240', '240', 'eager', 'high'],
+      ['360', '240', 'eager', 'high'],
     );
     await page.close();
   });

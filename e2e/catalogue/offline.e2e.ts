@@ -3,6 +3,7 @@ import { test, type Browser, type BrowserContext, type Page } from '@playwright/
 import type { RunningServer } from '@labstore/infra/server-process';
 import { startAppServer } from '../support/app-server';
 import { VIEWPORTS, closeContexts, screenshot } from '../support/browser';
+import { downloadOfflineCatalogue } from './offline-steps';
 
 // DESIGN.md Offline, issue 10: at a test center with no signal, the app opens
 // from the service worker; the pages already seen still show, prices and all;
@@ -33,17 +34,7 @@ test.describe('the catalogue with no network', { tag: '@phone' }, () => {
     browser = workerBrowser;
     context = await browser.newContext({ viewport: VIEWPORTS.phone });
     page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    // The first visit installs the service worker; from the next load on it answers.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // Each load refreshes the device's copy of the catalogue once its first screen has settled.
-    const catalogueDownloaded = page.waitForResponse((response) => response.url().endsWith('/api/catalogue/offline') && response.ok());
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await catalogueDownloaded;
-    await keepingTime();
+    await downloadOfflineCatalogue(page, server.url);
   });
   test.afterAll(async () => {
     await closeContexts(browser);

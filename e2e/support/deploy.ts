@@ -98,15 +98,16 @@ export function makeNextBuild(fromDistDir: string, release: string): NextBuild {
   const nextIndexHtml = indexHtml.replace('</head>', `  <script type="module" crossorigin src="${newScript}"></script>\n</head>`);
   writeBuildFile(distDir, 'index.html', nextIndexHtml);
 
-  // workbox-build's revision of a file without a hash in its name is the MD5 of its content.
+  // workbox-build's revision of a file without a hash in its name is the MD5
+  // of its content; injectManifest writes the list into sw.js as JSON.
   const serviceWorker = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const indexEntry = /\{url:"index\.html",revision:"[0-9a-f]{32}"\}/;
+  const indexEntry = /\{"revision":"[0-9a-f]{32}","url":"index\.html"\}/;
   if (!indexEntry.test(serviceWorker)) throw new Error('sw.js: no precache entry for index.html (has vite-plugin-pwa changed its output?)');
   const revision = createHash('md5').update(nextIndexHtml).digest('hex');
   writeBuildFile(
     distDir,
     'sw.js',
-    serviceWorker.replace(indexEntry, `{url:"index.html",revision:"${revision}"},{url:"${newScript.slice(1)}",revision:null}`),
+    serviceWorker.replace(indexEntry, `{"revision":"${revision}","url":"index.html"},{"revision":null,"url":"${newScript.slice(1)}"}`),
   );
 
   return { distDir, newScript, release, remove: () => rmSync(distDir, { recursive: true, force: true }) };

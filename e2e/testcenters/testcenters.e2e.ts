@@ -6,7 +6,7 @@ import { createCustomer } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
 
 // spec/02 2.6, 2.11, 8: a visitor finds the test centers nearest a zip (the
-// nearest first, with miles, numbered markers at zoom 9 and a selection that
+// nearest first, with miles, numbered markers and a selection that
 // follows the keyboard); a mistyped or unknown zip is told; a signed-in
 // customer's profile zip is searched at once; the cart's Nearest Approved
 // Test Center card finds one and leads to the finder. The tile server named
@@ -78,11 +78,15 @@ test.describe('test centers', () => {
     await markers(page).first().waitFor();
     assert.equal(await markers(page).count(), 20);
     await page.getByText('The map background is unavailable; the markers still show where each center is.').waitFor();
+    // The configured tiles were asked for, by Leaflet and through the page's policy, and failed.
+    assert.match((await page.getByTestId('test-centers-map').locator('img.leaflet-tile').first().getAttribute('src')) ?? '', /^http:\/\/127\.0\.0\.1:9\/\d+\/\d+\/\d+\.png$/);
+    const policy = (await page.request.get(`${services.server.url}/testcenters`)).headers()['content-security-policy'] ?? '';
+    assert.match(policy, /img-src 'self' data: http:\/\/127\.0\.0\.1:9;/);
     const selectedMarker = page.getByTestId('test-centers-map').locator('.leaflet-marker-icon[aria-pressed="true"]');
     assert.equal(await selectedMarker.innerText(), '1');
-    assert.equal(await selectedMarker.getAttribute('aria-label'), NEAREST[0]);
-    // Map and Satellite, both configured.
-    await page.getByRole('radio', { name: 'Satellite' }).waitFor();
+    assert.equal(await selectedMarker.getAttribute('aria-label'), `1. ${NEAREST[0]}`, 'named by its number first, as it shows');
+    // Map and Satellite, both configured (test-centers-map.e2e.ts follows the switch and the markers' places).
+    await page.getByRole('group', { name: 'Map view' }).getByRole('radio', { name: 'Satellite' }).waitFor();
 
     // The keyboard moves the selection; the map follows it.
     await centerButtons(page).nth(2).focus();

@@ -80,6 +80,8 @@ async function startProductionServer(distDir: string): Promise<RunningServer> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       // Nothing is paid during the audit.
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
+      // Nor is any order sent to a laboratory.
+      PARTNER_SANDBOX_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST_DIR: distDir,

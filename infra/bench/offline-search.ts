@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { OfflineProduct } from '@labstore/domain';
 import { offlineProduct } from '@labstore/domain/testing';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { bundlePageHarness } from './page-harness';
 import { panelProducts } from '../../packages/db/src/seed/data/panels';
 import { hormonesNutritionProducts } from '../../packages/db/src/seed/data/products-hormones-nutrition';
 import { specialtyProducts } from '../../packages/db/src/seed/data/products-specialty';
@@ -77,18 +77,6 @@ globalThis.runOfflineSearchBench = ({ catalogue, plainTerms, typoTerms, rounds }
 };
 `;
 
-async function bundleHarness(): Promise<string> {
-  const result = await build({
-    stdin: { contents: PAGE_HARNESS, resolveDir: fileURLToPath(new URL('.', import.meta.url)), loader: 'js' },
-    bundle: true,
-    format: 'iife',
-    minify: true,
-    write: false,
-    target: 'es2022',
-  });
-  return result.outputFiles[0]!.text;
-}
-
 interface Timings {
   indexMs: number;
   plain: number[];
@@ -111,7 +99,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
-    await page.addScriptTag({ content: await bundleHarness() });
+    await page.addScriptTag({ content: await bundlePageHarness(PAGE_HARNESS) });
     const devtools = await page.context().newCDPSession(page);
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const timings = await page.evaluate(

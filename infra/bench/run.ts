@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../lib/server-process';
 import { makeCartPools, oneEach, type CartPools } from './cart-pools';
+import { HISTORY_ORDERS, makeOrderPools, type OrderPools } from './order-pools';
 
 // `npm run bench`: the API's throughput as a ratio to a bare Fastify
 // hello-world measured in the same run, on the same machine, with p99 latency.
@@ -20,12 +21,16 @@ interface Target {
   path: string;
   /** JSON bodies make it a POST; one per request, taken in turn. */
   bodies?: () => unknown;
-  /** A path per request (with its own method), for changes that each need a resource of their own. */
-  paths?: { method: 'DELETE'; next: () => string };
+  /** A path per request (with its own method), for changes and first reads that each need a resource of their own. */
+  paths?: { method: 'GET' | 'DELETE'; next: () => string };
+  /** A signed-in customer's bearer token. */
+  token?: string;
 }
 
 /** Enough carts for the warm-up and the measured seconds of a fast machine. */
 const CART_POOL_SIZE = Number(process.env.BENCH_CART_POOL ?? 60_000);
+/** Approved orders whose requisition is made on its first download: one per request. */
+const REQUISITION_POOL_SIZE = Number(process.env.BENCH_REQUISITION_POOL ?? 6_000);
 /** Only the targets whose name contains this text (e.g. `order`); all by default. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 
@@ -87,7 +92,9 @@ async function listedNames(apiUrl: string): Promise<string[]> {
   return items.map((item) => item.name).filter((name) => name.length >= 4);
 }
 
-function routes(names: readonly string[], carts: CartPools): Target[] {
+const requisitionPath = (order: { orderId: string; apiResultId: string }) => `/api/order/results/download/${order.orderId}/${order.apiResultId}/1`;
+
+function routes(names: readonly string[], carts: CartPools, orders: OrderPools): Target[] {
   return [
     { name: 'GET /api/content/list', path: '/api/content/list' },
     { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
@@ -102,6 +109,11 @@ function routes(names: readonly string[], carts: CartPools): Target[] {
       path: '/api/order',
       paths: { method: 'DELETE', next: oneEach(carts.filledLines, (line) => `/api/order/${line.orderId}/item/${line.itemId}`) },
     },
+    // Issue 17: a customer's whole history (50 orders with their items and results) in one page.
+    { name: `GET /api/taxonomy/order (${HISTORY_ORDERS} orders)`, path: `/api/taxonomy/order?$orderby=CreatedDate%20desc&$skip=0&$top=${HISTORY_ORDERS}`, token: orders.historyToken },
+    // The requisition PDF, made (with its barcode) and stored on its first download, then served from the database.
+    { name: 'GET requisition PDF, first (made)', path: '/api/order/results/download', paths: { method: 'GET', next: oneEach(orders.freshRequisitions, requisitionPath) }, token: orders.requisitionToken },
+    { name: 'GET requisition PDF, then (stored)', path: requisitionPath(orders.storedRequisition), token: orders.requisitionToken },
   ];
 }
 
@@ -114,19 +126,21 @@ interface Measurement {
 // What every browser sends: the API answers compressed where a client accepts it.
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
-function requestOf(url: string, bodies?: () => unknown, paths?: Target['paths']): autocannon.Options {
-  if (paths) return { url, method: paths.method, headers: HEADERS, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths.next() }) }] };
-  if (bodies === undefined) return { url, headers: HEADERS };
+function requestOf(url: string, target: Pick<Target, 'bodies' | 'paths' | 'token'>): autocannon.Options {
+  const headers = target.token ? { ...HEADERS, authorization: `Bearer ${target.token}` } : HEADERS;
+  const { bodies, paths } = target;
+  if (paths) return { url, method: paths.method, headers, requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths.next() }) }] };
+  if (bodies === undefined) return { url, headers };
   return {
     url,
     method: 'POST',
-    headers: { ...HEADERS, 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(bodies()) }) }],
   };
 }
 
-async function measure(url: string, bodies?: () => unknown, paths?: Target['paths']): Promise<Measurement> {
-  const request = requestOf(url, bodies, paths);
+async function measure(url: string, target: Pick<Target, 'bodies' | 'paths' | 'token'> = {}): Promise<Measurement> {
+  const request = requestOf(url, target);
   // A short warm-up so JIT and connection pools are settled before counting.
   await autocannon({ ...request, connections: CONNECTIONS, duration: 2 });
   const result = await autocannon({ ...request, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -159,15 +173,16 @@ async function main(): Promise<void> {
     try {
       const hello = await startServer(HELLO_SCRIPT, 3911, {}, '/');
       servers.push(hello);
-      const api = await startServer(API_SCRIPT, 3912, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') }, '/ready');
+      const api = await startServer(API_SCRIPT, 3912, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') }, '/ready');
       servers.push(api);
 
       console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, Accept-Encoding: br, gzip, PostgreSQL\n`);
       const baseline = await measure(`${hello.url}/`);
       console.log(row('bare Fastify hello-world', baseline, baseline));
       const carts = await makeCartPools(databaseUrl, CART_POOL_SIZE);
-      for (const route of routes(await listedNames(api.url), carts).filter((target) => target.name.includes(ONLY))) {
-        console.log(row(route.name, await measure(`${api.url}${route.path}`, route.bodies, route.paths), baseline));
+      const orders = await makeOrderPools(api.url, databaseUrl, REQUISITION_POOL_SIZE);
+      for (const route of routes(await listedNames(api.url), carts, orders).filter((target) => target.name.includes(ONLY))) {
+        console.log(row(route.name, await measure(`${api.url}${route.path}`, route), baseline));
       }
     } finally {
       for (const server of servers.reverse()) await server.stop();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'vitest';
-import { ConfigError, environmentSchema, loadConfig, mapTileImageSources, mapTilesOf, stripeSettingsOf } from './config';
+import { ConfigError, DEFAULT_MAP_TILES, environmentSchema, loadConfig, mapTileImageSources, mapTilesOf, partnerApiSettingsOf, stripeSettingsOf } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {
   const config = loadConfig({});
@@ -46,17 +46,30 @@ test('every bad variable is named at once', () => {
 test('production needs a JWT secret of 32 characters or more', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
-  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).JWT_SECRET, 's'.repeat(32));
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true' }).JWT_SECRET, 's'.repeat(32));
 });
 
 test('production refuses to start on the sandbox payment provider unless told so by name (issue 14)', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PARTNER_SANDBOX_IN_PRODUCTION: 'true' };
   assert.throws(() => loadConfig(production), /STRIPE_SECRET_KEY: is required in production: without Stripe the sandbox takes orders without charging any card/);
   assert.equal(loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENTS_SANDBOX_IN_PRODUCTION, true);
   const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
   assert.ok(stripeSettingsOf(loadConfig({ ...production, ...keys })));
   // Outside production the sandbox is the default, needing no word.
   assert.equal(stripeSettingsOf(loadConfig({})), undefined);
+});
+
+test('production refuses to start on the sandbox partner unless told so by name; the partner API takes both settings or neither (issue 17)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+  assert.throws(() => loadConfig(production), /PARTNER_API_URL: is required in production: without the partner API the sandbox partner/);
+  assert.equal(loadConfig({ ...production, PARTNER_SANDBOX_IN_PRODUCTION: 'true' }).PARTNER_SANDBOX_IN_PRODUCTION, true);
+  const partner = { PARTNER_API_URL: 'https://partner.example/api', PARTNER_API_KEY: 'key-1' };
+  assert.deepEqual(partnerApiSettingsOf(loadConfig({ ...production, ...partner })), { baseUrl: 'https://partner.example/api', apiKey: 'key-1' });
+  assert.throws(() => loadConfig({ PARTNER_API_URL: 'https://partner.example/api' }), /PARTNER_API_KEY: is required with the other partner setting/);
+  assert.equal(partnerApiSettingsOf(loadConfig({})), undefined);
+  assert.equal(loadConfig({}).PARTNER_SANDBOX_RESULTS_SECONDS, 2 * 24 * 3600);
+  assert.equal(loadConfig({}).PARTNER_SANDBOX_APPROVAL_SECONDS, undefined);
+  assert.equal(loadConfig({ PARTNER_SANDBOX_APPROVAL_SECONDS: '0' }).PARTNER_SANDBOX_APPROVAL_SECONDS, 0);
 });
 
 test('Stripe takes all three keys or none (the sandbox provider)', () => {
@@ -75,10 +88,20 @@ test('Stripe takes all three keys or none (the sandbox provider)', () => {
   );
 });
 
-test('map tiles: unset gives no layers and no extra image hosts', () => {
-  const config = loadConfig({});
-  assert.deepEqual(mapTilesOf(config), { street: null, satellite: null });
-  assert.deepEqual(mapTileImageSources(config), []);
+test("map tiles: unset, The National Map's Map and Satellite layers with their credit, and their host in img-src; none turns a layer off", () => {
+  const defaults = loadConfig({});
+  assert.deepEqual(mapTilesOf(defaults), DEFAULT_MAP_TILES);
+  assert.equal(DEFAULT_MAP_TILES.street.attribution, 'USGS The National Map');
+  assert.deepEqual(mapTileImageSources(defaults), ['https://basemap.nationalmap.gov']);
+  // The default layer keeps its URL when only its credit is reworded.
+  assert.deepEqual(mapTilesOf(loadConfig({ MAP_SATELLITE_TILES_ATTRIBUTION: 'Imagery: USGS' })).satellite, { url: DEFAULT_MAP_TILES.satellite.url, attribution: 'Imagery: USGS' });
+
+  const streetOnly = loadConfig({ MAP_TILES_URL: 'https://tiles.example.org/{z}/{x}/{y}.png', MAP_SATELLITE_TILES_URL: 'none' });
+  assert.deepEqual(mapTilesOf(streetOnly), { street: { url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '' }, satellite: null });
+  assert.deepEqual(mapTileImageSources(streetOnly), ['https://tiles.example.org']);
+  const off = loadConfig({ MAP_TILES_URL: 'none', MAP_SATELLITE_TILES_URL: 'none' });
+  assert.deepEqual(mapTilesOf(off), { street: null, satellite: null });
+  assert.deepEqual(mapTileImageSources(off), []);
 });
 
 test('map tile URLs are Leaflet templates; their hosts become img-src sources, {s} as a wildcard', () => {
@@ -89,7 +112,7 @@ test('map tile URLs are Leaflet templates; their hosts become img-src sources, {
   });
   assert.deepEqual(mapTileImageSources(config), ['https://*.tile.example.org', 'http://127.0.0.1:8080']);
   assert.deepEqual(mapTilesOf(config).satellite, { url: 'http://127.0.0.1:8080/sat/{z}/{y}/{x}', attribution: 'Imagery © Example' });
-  for (const bad of ['tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png', 'https://{r}.example.org/{z}/{x}/{y}.png', "https://a.example.org 'unsafe-inline'/{z}/{x}/{y}"]) {
+  for (const bad of ['off', 'tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/tiles.png', 'https://{r}.example.org/{z}/{x}/{y}.png', "https://a.example.org 'unsafe-inline'/{z}/{x}/{y}"]) {
     assert.throws(() => loadConfig({ MAP_TILES_URL: bad }), /MAP_TILES_URL: must be an http\(s\) tile URL template/, bad);
   }
 });

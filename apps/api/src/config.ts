@@ -45,12 +45,25 @@ const proxyAddresses = z
 
 // A Leaflet tile URL template (https://host/{z}/{x}/{y}.png). The host may
 // start with Leaflet's {s} subdomain; it must be fixed otherwise, since the
-// Content-Security-Policy's img-src names it (mapTileImageSources).
+// Content-Security-Policy's img-src names it (mapTileImageSources). `none`
+// turns the layer off (no outside tiles allowed, or no provider wanted).
 const TILE_URL_TEMPLATE = /^https?:\/\/(\{s\}\.)?[a-z0-9.-]+(:\d+)?\/\S*$/i;
+const TILES_OFF = 'none';
 const optionalTileUrl = optionalText.refine(
-  (value) => value === undefined || (TILE_URL_TEMPLATE.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
-  { message: 'must be an http(s) tile URL template with {z}, {x} and {y}, and a fixed host or one starting with {s}.' },
+  (value) => value === undefined || value === TILES_OFF || (TILE_URL_TEMPLATE.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part))),
+  { message: 'must be an http(s) tile URL template with {z}, {x} and {y}, and a fixed host or one starting with {s}; or none.' },
 );
+
+// Issue 16: the test center map works out of the box. The U.S. Geological
+// Survey's The National Map serves public-domain topographic and imagery
+// tiles with no key and no use restrictions, and covers the United States,
+// where every center is; it asks to be credited (docs/decisions.md, Map
+// tiles by default). OpenStreetMap's own tile servers forbid heavy use, so a
+// production store cannot default to them.
+export const DEFAULT_MAP_TILES = {
+  street: { url: 'https://basemap.nationalmap.gov/arcgis/rest/services/USGSTopo/MapServer/tile/{z}/{y}/{x}', attribution: 'USGS The National Map' },
+  satellite: { url: 'https://basemap.nationalmap.gov/arcgis/rest/services/USGSImageryOnly/MapServer/tile/{z}/{y}/{x}', attribution: 'USDA, USGS The National Map: Orthoimagery' },
+} as const;
 
 // The only reader of process.env (STYLE.md): every variable is checked here,
 // once, and a bad one stops the start with its name. Exported for the test
@@ -113,7 +126,20 @@ export const environmentSchema = z.object({
   PAYMENTS_SANDBOX_IN_PRODUCTION: booleanFlag,
   /** Stripe's API by default; another address for stripe-mock or a test double. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
-  /** Map tiles of the test center finder (spec/02 2.11); unset, the map shows its markers on a blank ground. */
+  /**
+   * Issue 17: the physician-oversight and laboratory partner's API
+   * (docs/decisions.md "The partner's HTTP API"). Both set: the HTTP adapter;
+   * neither: the sandbox partner (apps/api/src/partner).
+   */
+  PARTNER_API_URL: optionalUrl(['http', 'https']),
+  PARTNER_API_KEY: optionalText,
+  /** Production sends orders to a real partner; the sandbox there (a staging store) only when said by name. */
+  PARTNER_SANDBOX_IN_PRODUCTION: booleanFlag,
+  /** The sandbox approves this many seconds after submission rather than at the next approval slot (demos, tests). */
+  PARTNER_SANDBOX_APPROVAL_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** The sandbox reports results this many seconds after approval: by default two days (a draw the next day, a day at the laboratory). */
+  PARTNER_SANDBOX_RESULTS_SECONDS: z.coerce.number().int().min(0).default(2 * 24 * 3600),
+  /** Map tiles of the test center finder (spec/02 2.11); unset, DEFAULT_MAP_TILES; `none`, the markers show on a blank ground. */
   MAP_TILES_URL: optionalTileUrl,
   MAP_TILES_ATTRIBUTION: optionalText,
   MAP_SATELLITE_TILES_URL: optionalTileUrl,
@@ -123,6 +149,8 @@ export const environmentSchema = z.object({
 export type AppConfig = z.infer<typeof environmentSchema>;
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+const PARTNER_KEYS = ['PARTNER_API_URL', 'PARTNER_API_KEY'] as const;
 
 const productionRules = environmentSchema.superRefine((config, context) => {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
@@ -134,6 +162,15 @@ const productionRules = environmentSchema.superRefine((config, context) => {
     for (const name of STRIPE_KEYS) {
       context.addIssue({ code: 'custom', path: [name], message: 'is required in production: without Stripe the sandbox takes orders without charging any card (set PAYMENTS_SANDBOX_IN_PRODUCTION=true only if that is wanted)' });
     }
+  }
+  const partnerMissing = PARTNER_KEYS.filter((name) => !config[name]);
+  if (config.NODE_ENV === 'production' && partnerMissing.length === PARTNER_KEYS.length && !config.PARTNER_SANDBOX_IN_PRODUCTION) {
+    for (const name of PARTNER_KEYS) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required in production: without the partner API the sandbox partner approves and results orders no physician saw (set PARTNER_SANDBOX_IN_PRODUCTION=true only if that is wanted)' });
+    }
+  }
+  if (partnerMissing.length === 1) {
+    for (const name of partnerMissing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other partner setting (set both, or neither for the sandbox partner)' });
   }
   if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
     for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other Stripe keys (set all three, or none for the sandbox)' });
@@ -147,19 +184,37 @@ export function stripeSettingsOf(config: AppConfig) {
   return { secretKey, publishableKey, webhookSecret, apiUrl: config.STRIPE_API_URL };
 }
 
-/** The map's tile layers as the web app gets them (GET /api/app/config); null where unset. */
-export function mapTilesOf(config: AppConfig) {
-  const layer = (url: string | undefined, attribution: string | undefined) => (url ? { url, attribution: attribution ?? '' } : null);
+/** The partner API's settings when both are set; undefined runs the sandbox partner. */
+export function partnerApiSettingsOf(config: AppConfig): { baseUrl: string; apiKey: string } | undefined {
+  const { PARTNER_API_URL: baseUrl, PARTNER_API_KEY: apiKey } = config;
+  return baseUrl && apiKey ? { baseUrl, apiKey } : undefined;
+}
+
+interface MapTileLayer {
+  url: string;
+  attribution: string;
+}
+
+/** A configured layer with its own credit; unset, the default layer (its credit replaceable); `none`, no layer. */
+function mapTileLayerOf(url: string | undefined, attribution: string | undefined, fallback: MapTileLayer): MapTileLayer | null {
+  if (url === TILES_OFF) return null;
+  if (url === undefined) return { url: fallback.url, attribution: attribution ?? fallback.attribution };
+  return { url, attribution: attribution ?? '' };
+}
+
+/** The map's tile layers as the web app gets them (GET /api/app/config); null where turned off. */
+export function mapTilesOf(config: AppConfig): { street: MapTileLayer | null; satellite: MapTileLayer | null } {
   return {
-    street: layer(config.MAP_TILES_URL, config.MAP_TILES_ATTRIBUTION),
-    satellite: layer(config.MAP_SATELLITE_TILES_URL, config.MAP_SATELLITE_TILES_ATTRIBUTION),
+    street: mapTileLayerOf(config.MAP_TILES_URL, config.MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES.street),
+    satellite: mapTileLayerOf(config.MAP_SATELLITE_TILES_URL, config.MAP_SATELLITE_TILES_ATTRIBUTION, DEFAULT_MAP_TILES.satellite),
   };
 }
 
-/** The img-src sources the tile hosts need: scheme and host, {s} as a wildcard subdomain. */
+/** The img-src sources the tile layers need: scheme and host, {s} as a wildcard subdomain. */
 export function mapTileImageSources(config: AppConfig): string[] {
-  const sources = [config.MAP_TILES_URL, config.MAP_SATELLITE_TILES_URL].flatMap((url) => {
-    const origin = url?.match(/^(https?:\/\/[^/]+)/i)?.[1];
+  const { street, satellite } = mapTilesOf(config);
+  const sources = [street, satellite].flatMap((layer) => {
+    const origin = layer?.url.match(/^(https?:\/\/[^/]+)/i)?.[1];
     return origin ? [origin.replace('{s}.', '*.').toLowerCase()] : [];
   });
   return [...new Set(sources)];

@@ -11,6 +11,9 @@ import * as emailQueue from './migrations/2026-11-25T0900-email-queue';
 import * as moneyKeptInStep from './migrations/2026-11-26T1000-money-kept-in-step';
 import * as loginAsCodes from './migrations/2026-11-26T1010-login-as-codes';
 import * as newsletterConfirmations from './migrations/2026-11-26T1030-newsletter-confirmations';
+import * as translations from './migrations/2026-11-27T0030-translations';
+import * as afterTheOrder from './migrations/2026-11-27T1000-after-the-order';
+import * as fastingHours from './migrations/2026-11-28T1000-fasting-hours';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -28,6 +31,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T1000-money-kept-in-step': moneyKeptInStep,
   '2026-11-26T1010-login-as-codes': loginAsCodes,
   '2026-11-26T1030-newsletter-confirmations': newsletterConfirmations,
+  '2026-11-27T0030-translations': translations,
+  '2026-11-27T1000-after-the-order': afterTheOrder,
+  '2026-11-28T1000-fasting-hours': fastingHours,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

@@ -31,6 +31,10 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 /** POST /api/account/checkEmail (in use) and /api/account/checkPassword (used before). */
 export const yesNoResponseSchema = z.boolean();
 
+/** POST /api/account/password/verify (issue 18): whether the password is the account's current one. */
+export const passwordVerifiedSchema = z.object({ valid: z.boolean() });
+export type PasswordVerified = z.infer<typeof passwordVerifiedSchema>;
+
 /** PUT /api/account/twoFactor/{userId}/{enabled}: the setting now. */
 export const twoFactorResponseSchema = z.object({ isTwoFactor: z.boolean() });
 

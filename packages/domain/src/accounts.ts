@@ -2,6 +2,8 @@
 // place for what the server says and the web app matches. The shapes of its
 // answers are in accounts-api.ts.
 
+import { fillTemplate } from './i18n/message-template';
+
 /** /Token's error_description values, word for word from docs/api-accounts.md. */
 export const TOKEN_ERROR_MESSAGES = {
   /** Wrong e-mail or password: the same words whether or not the e-mail exists (spec/01 8). */
@@ -35,14 +37,18 @@ export const ACCOUNT_MESSAGES = {
   loginAsAdministrator: 'An administrator account cannot be opened with login-as.',
   loginAsCodeInvalid: 'This login-as link is invalid or has expired. Please start login-as again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is invalid.',
+  /** The change-email form's check of its confirm field (spec/01 5 shows none). */
+  changeEmailMismatch: 'The emails do not match. Please check them and try again.',
+  emailTaken: 'The email {email} is already taken.',
+  noLongerExists: '{email} no longer exist.',
 } as const;
 
 /** docs/api-accounts.md: the duplicate e-mail names the address, so the web app can tell (spec/01 8). */
 export function emailTakenMessage(email: string): string {
-  return `The email ${email} is already taken.`;
+  return fillTemplate(ACCOUNT_MESSAGES.emailTaken, { email });
 }
 
 /** spec/01 8 (administration): the customer of a login-as or change is gone. */
 export function noLongerExistsMessage(email: string): string {
-  return `${email} no longer exist.`;
+  return fillTemplate(ACCOUNT_MESSAGES.noLongerExists, { email });
 }

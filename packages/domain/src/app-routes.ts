@@ -18,6 +18,12 @@ export const APP_PATHS = {
   account: '/account',
   cabinet: '/cabinet',
   orderHistory: '/orderHistory',
+  /** Issue 17: an order's results as data (values, ranges, trends, FHIR export). */
+  orderResults: '/results/$orderId',
+  /** Issue 17: a shared requisition or results, opened once from the e-mail's link (the token in the fragment). */
+  sharedDocument: '/shared',
+  /** Issue 18: an approved order's lab-visit pass (barcode, tests, preparation, nearest center), kept on the device on request. */
+  labVisitPass: '/pass/$orderId',
   dashboard: '/dashboard',
   dashboardInfusionsoft: '/dashboard/infusionsoft',
   dashboardUsers: '/dashboard.users',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listResponseSchema, type ListResponse } from './api-error';
+import { textLanguageSchema } from './i18n/text-language';
 
 // The blog API's wire shapes (spec/02 2.12, 3 "Blog article", 7 "Blog and
 // newsletter"; docs/api-blog.md), one schema per shape: apps/api answers with
@@ -20,6 +21,8 @@ const blogArticleSummaryShape = {
   /** Reading time in minutes. */
   estimateLength: z.int(),
   imageId: z.nullable(z.string()),
+  /** Issue 16: the language of the title, description and text; English when the article has none in the asked one. */
+  lang: textLanguageSchema,
 };
 export const blogArticleSummarySchema = z.object(blogArticleSummaryShape);
 export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;

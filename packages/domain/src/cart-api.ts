@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { SITE_LANGUAGES } from './i18n/site-language';
 import { ID_MAX_LENGTH, TEXT_INPUT_MAX_LENGTH } from './constants';
 import { covidEligibilitySchema } from './covid-eligibility';
 import { idTextSchema } from './validation/text-bounds';
+import { PROMO_MESSAGES } from './cart-messages';
 
 // The cart and promo calls of spec/02 7 ("Cart and orders", "Promo"), one
 // schema per wire shape, answered by apps/api and checked by apps/web. Every
@@ -27,6 +29,8 @@ export const cartProductSchema = z.object({
   isActive: z.boolean(),
   extraTestsPrice: z.number().nullable(),
   eligibility: z.string().nullable(),
+  /** Issue 16: the language of the name; English when the product has none in the asked one. */
+  lang: z.enum(SITE_LANGUAGES),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
@@ -156,7 +160,7 @@ export const orderItemParamsSchema = z.object({ orderId: idTextSchema, itemId: i
 export const orderItemsParamsSchema = z.object({ orderId: idTextSchema });
 
 export const PROMO_CODE_MAX_LENGTH = TEXT_INPUT_MAX_LENGTH;
-const promoCodeText = z.string().trim().min(1, 'Please enter a promo code.').max(PROMO_CODE_MAX_LENGTH);
+const promoCodeText = z.string().trim().min(1, PROMO_MESSAGES.required).max(PROMO_CODE_MAX_LENGTH);
 
 /** POST /api/order/promo/add. */
 export const applyPromoBodySchema = z.object({ code: promoCodeText, orderId: orderIdSchema });

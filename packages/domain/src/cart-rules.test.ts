@@ -69,14 +69,11 @@ describe('decideAdd (spec/02 4.3, 8)', () => {
     });
   });
 
-  test('a reflex test adds the warning with its extra price', () => {
+  test('a reflex test says its warning with its extra price, once, instead of "has been added" (issue 16 defect 8)', () => {
     assert.deepEqual(decideAdd([], single({ productType: 2, extraTestsPriceCents: 1250 })), {
       accepted: true,
       removeItemIds: [],
-      notices: [
-        { type: 'success', message: 'Ferritin has been added to your cart.' },
-        { type: 'warning', message: 'It has been added, with a possible extra fee of $12.50 if the result is positive.' },
-      ],
+      notices: [{ type: 'warning', message: 'It has been added, with a possible extra fee of $12.50 if the result is positive.' }],
     });
   });
 });

@@ -52,7 +52,12 @@ export function decideAdd(lines: readonly CartLineFacts[], product: ProductToAdd
   const memberIds = new Set(product.members.map((member) => member.id));
   const absorbed = lines.filter((line) => memberIds.has(line.productId));
   const notices: Notice[] = absorbed.map((line) => ({ type: 'block', message: removedForPanelMessage(line.name) }));
-  notices.push({ type: 'success', message: testAddedMessage(product.name) });
-  if (product.productType === PRODUCT_TYPE.Reflex) notices.push({ type: 'warning', message: reflexAddedMessage(product.extraTestsPriceCents) });
+  // spec/02 8: a reflex test's notice is its own "It has been added, with a
+  // possible extra fee...", said instead of "Test added", not after it.
+  notices.push(
+    product.productType === PRODUCT_TYPE.Reflex
+      ? { type: 'warning', message: reflexAddedMessage(product.extraTestsPriceCents) }
+      : { type: 'success', message: testAddedMessage(product.name) },
+  );
   return { accepted: true, removeItemIds: absorbed.map((line) => line.itemId), notices };
 }

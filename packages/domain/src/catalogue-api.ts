@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { listResponseSchema, type ListResponse } from './api-error';
 import { categoryItemSchema } from './categories-api';
+import { SITE_LANGUAGES } from './i18n/site-language';
+import { textLanguageSchema } from './i18n/text-language';
 
 // The catalogue API's answers (spec/02 2.3, 3, 7; docs/api-catalogue.md), one
 // schema per wire shape: apps/api answers with them and apps/web checks the
@@ -25,6 +27,8 @@ const productListItemShape = {
   categoryName: z.nullable(z.string()),
   categorySlug: z.nullable(z.string()),
   productType: z.int(),
+  /** Issue 16: the language of the product's own words (name, description, instructions); English when it has none in the asked one. */
+  lang: textLanguageSchema,
 };
 export const productListItemSchema = z.object(productListItemShape);
 export type ProductListItem = z.infer<typeof productListItemSchema>;
@@ -108,6 +112,8 @@ export type OfflineProduct = z.infer<typeof offlineProductSchema>;
 
 /** The whole public catalogue in one answer: every listed product, the members of listed panels, and the categories. */
 export const offlineCatalogueSchema = z.object({
+  /** The language the catalogue was asked in (issue 16): its lists sort by it. */
+  language: z.enum(SITE_LANGUAGES),
   products: z.array(offlineProductSchema),
   categories: z.array(categoryItemSchema),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listResponseSchema } from './api-error';
+import { textLanguageSchema } from './i18n/text-language';
 
 // The category answers of the catalogue API (spec/02 3, 7; spec/03 3), apart
 // from catalogue-api.ts so the home carousel, in the storefront's first load,
@@ -14,6 +15,8 @@ export const categoryItemSchema = z.object({
   image1Id: z.nullable(z.string()),
   image2Id: z.nullable(z.string()),
   flags: z.int(),
+  /** Issue 16: the language of the name and description; English when the category has none in the asked one. */
+  lang: textLanguageSchema,
 });
 export type CategoryItem = z.infer<typeof categoryItemSchema>;
 

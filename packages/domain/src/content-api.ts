@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { ListResponse } from './api-error';
 import { NAVIGATION_TYPES, type NavigationItem } from './content';
+import { textLanguageSchema } from './i18n/text-language';
 
 // The navigation list's wire shape (spec/01 3, 7), apart from content.ts:
 // the shell's first load needs the navigation constants and types but not
@@ -25,6 +26,8 @@ export const navigationItemSchema: z.ZodMiniType<NavigationItem> = z.lazy(() =>
     isLink: z.boolean(),
     iconName: z.nullable(z.string()),
     type: z.enum(NAVIGATION_TYPES),
+    lang: textLanguageSchema,
+    contentLang: textLanguageSchema,
     subitems: z.array(navigationItemSchema),
   }),
 );

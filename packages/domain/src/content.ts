@@ -1,3 +1,5 @@
+import type { SiteLanguage } from './i18n/site-language';
+
 // spec/01 3: navigation item. Top-level entries have a parent that names no
 // other entry ('main', 'footer', 'myadmin' for account tabs); an entry whose
 // parent is another entry's slug is one of its subitems (a dropdown).
@@ -20,6 +22,10 @@ export interface NavigationItem {
   isLink: boolean;
   iconName: string | null;
   type: NavigationType;
+  /** Issue 16: the language of the name and page title; English when the entry has none in the asked one. */
+  lang: SiteLanguage;
+  /** The language of the content, which a translation may leave in English. */
+  contentLang: SiteLanguage;
   subitems: NavigationItem[];
 }
 

@@ -40,13 +40,27 @@ test('cents become the API decimal amount', () => {
   assert.throws(() => fromCents(1.5), RangeError);
 });
 
-test('US dollar formatting', () => {
-  assert.equal(formatUsd(123450), '$1,234.50');
-  assert.equal(formatUsd(0), '$0.00');
-  assert.equal(formatUsd(5), '$0.05');
-  assert.equal(formatUsd(100000000), '$1,000,000.00');
-  assert.equal(formatUsd(-100), '-$1.00');
-  assert.equal(formatUsd(99999), '$999.99');
+test('US dollars in English', () => {
+  assert.equal(formatUsd(123450, 'en'), '$1,234.50');
+  assert.equal(formatUsd(0, 'en'), '$0.00');
+  assert.equal(formatUsd(5, 'en'), '$0.05');
+  assert.equal(formatUsd(100000000, 'en'), '$1,000,000.00');
+  assert.equal(formatUsd(-100, 'en'), '-$1.00');
+  assert.equal(formatUsd(99999, 'en'), '$999.99');
+  assert.equal(formatUsd(3009605100, 'en', { wholeDollars: true }), '$30,096,051');
+});
+
+test('US dollars in US Spanish read as in English: the same sign, separators and decimals', () => {
+  assert.equal(formatUsd(2400, 'es'), '$24.00');
+  assert.equal(formatUsd(123450, 'es'), '$1,234.50');
+  assert.equal(formatUsd(-1950, 'es'), '-$19.50');
+  assert.equal(formatUsd(3009605100, 'es', { wholeDollars: true }), '$30,096,051');
+});
+
+test('amounts too large for a binary fraction keep every cent', () => {
+  assert.equal(formatUsd(Number.MAX_SAFE_INTEGER, 'en'), '$90,071,992,547,409.91');
+  assert.equal(formatUsd(1005, 'en'), '$10.05');
+  assert.throws(() => formatUsd(1.5, 'en'), RangeError);
 });
 
 test('savings are market minus price, never below zero', () => {

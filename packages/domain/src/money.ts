@@ -1,3 +1,6 @@
+import { numberFormat } from './i18n/formats';
+import type { SiteLanguage } from './i18n/site-language';
+
 // DESIGN.md Data: money is integer cents inside; the API speaks the spec's
 // decimal amounts (19.99). Conversions go through the number's shortest
 // decimal spelling, so 1.005 means 1.005 and not the binary 1.00499999...
@@ -33,13 +36,19 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** '$1,234.50'; negative amounts read '-$1.00'. */
-export function formatUsd(cents: number): string {
+/**
+ * US dollars in the site language (issue 16: dollars in both): '$1,234.50',
+ * '-$1.00'. `wholeDollars` drops the cents ('$30,096,051'), for amounts
+ * that are whole dollars by nature (the home page's savings counter).
+ */
+export function formatUsd(cents: number, language: SiteLanguage, { wholeDollars = false }: { wholeDollars?: boolean } = {}): string {
   assertCents(cents);
   const absolute = Math.abs(cents);
-  const dollars = String(Math.trunc(absolute / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const rest = String(absolute % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${rest}`;
+  // The exact decimal as text: Intl reads it without passing through a binary fraction.
+  const amount = `${cents < 0 ? '-' : ''}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  const digits = wholeDollars ? 0 : 2;
+  const format = numberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(amount as Intl.StringNumericLiteral);
 }
 
 /**

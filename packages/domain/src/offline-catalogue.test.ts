@@ -6,8 +6,8 @@ import { indexOfflineCatalogue, offlineProductDetail, offlineProductPage, offlin
 import { LIPID_CATALOGUE } from './search/test-catalogue';
 import { offlineProduct as product } from './testing/offline-product';
 
-const HEART: CategoryItem = { id: 'c-heart', slug: 'heart-health', name: 'Heart Health', description: '', image1Id: null, image2Id: null, flags: 1 };
-const VITAMINS: CategoryItem = { id: 'c-vit', slug: 'vitamins', name: 'Vitamins', description: '', image1Id: null, image2Id: null, flags: 1 };
+const HEART: CategoryItem = { id: 'c-heart', slug: 'heart-health', name: 'Heart Health', description: '', image1Id: null, image2Id: null, flags: 1, lang: 'en' };
+const VITAMINS: CategoryItem = { id: 'c-vit', slug: 'vitamins', name: 'Vitamins', description: '', image1Id: null, image2Id: null, flags: 1, lang: 'en' };
 const PANEL_TYPE = 2;
 
 // The search rules' own catalogue, kept as the storefront keeps it, plus a
@@ -28,7 +28,7 @@ const PRODUCTS: OfflineProduct[] = [
   product({ id: 'hidden-member', name: 'Non-HDL Cholesterol', isHidden: true, categoryId: HEART.id }),
   product({ id: 'retired', name: 'Cholesterol Retired', isActive: false, categoryId: HEART.id, tags: ['cholesterol'] }),
 ];
-const index = indexOfflineCatalogue({ products: PRODUCTS, categories: [HEART, VITAMINS] });
+const index = indexOfflineCatalogue({ language: 'en', products: PRODUCTS, categories: [HEART, VITAMINS] });
 
 describe('the offline catalogue answers as the API does', () => {
   test('a product by slug or id, with its panel members in order, hidden members included', () => {

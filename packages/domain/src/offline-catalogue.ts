@@ -1,8 +1,8 @@
 import type { ListResponse } from './api-error';
 import type { CategoryItem } from './categories-api';
-import { exhaustiveMap } from './exhaustive-map';
 import type { OfflineCatalogue, OfflineProduct, ProductDetail, ProductListItem, ProductSearchResult } from './catalogue-api';
-import type { ProductOrderBy } from './product-list';
+import type { SiteLanguage } from './i18n/site-language';
+import { productOrder, type ProductOrderBy } from './product-list';
 import { buildCatalogueSearchIndex, searchCatalogue, searchResultPage, type CatalogueSearchIndex } from './search/catalogue-search';
 
 // DESIGN.md Offline, issue 10: the storefront answers the catalogue's reads
@@ -19,6 +19,8 @@ export interface OfflineCatalogueIndex {
   /** Listed products in the catalogue's default order. */
   readonly listed: readonly OfflineProduct[];
   readonly search: CatalogueSearchIndex<OfflineProduct>;
+  /** The language the copy was asked in: its names are in it, and its lists sort by it. */
+  readonly language: SiteLanguage;
 }
 
 function byIdAndSlug<T extends { id: string; slug: string }>(items: readonly T[]): Map<string, T> {
@@ -34,6 +36,7 @@ export function indexOfflineCatalogue(catalogue: OfflineCatalogue): OfflineCatal
     categories: byIdAndSlug(catalogue.categories),
     listed,
     search: buildCatalogueSearchIndex(listed),
+    language: catalogue.language,
   };
 }
 
@@ -50,6 +53,7 @@ export function toListItem(product: OfflineProduct): ProductListItem {
     categoryName: product.categoryName,
     categorySlug: product.categorySlug,
     productType: product.productType,
+    lang: product.lang,
   };
 }
 
@@ -63,29 +67,6 @@ export function offlineProductDetail(index: OfflineCatalogueIndex, idOrSlug: str
     return child ? [toListItem(child)] : [];
   });
   return { ...detail, children };
-}
-
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-type ProductComparator = (a: OfflineProduct, b: OfflineProduct) => number;
-
-// As the API's ORDER (apps/api products.repository.ts): the asked order,
-// then name and id so pages never overlap. Names compare by code unit: the
-// database's collation may place punctuation and case differently, which
-// moves a row at most within a run of near-equal names.
-const ORDERS = exhaustiveMap<Record<ProductOrderBy, ProductComparator>>({
-  Name: (a, b) => byCodeUnits(a.name, b.name),
-  'Name desc': (a, b) => byCodeUnits(b.name, a.name),
-  MasterPrice: (a, b) => a.masterPrice - b.masterPrice,
-  'MasterPrice desc': (a, b) => b.masterPrice - a.masterPrice,
-  'SearchPriority desc': (a, b) => b.searchPriority - a.searchPriority,
-});
-
-function inOrder(orderBy: ProductOrderBy): ProductComparator {
-  const first = ORDERS.get(orderBy);
-  return (a, b) => first(a, b) || byCodeUnits(a.name, b.name) || byCodeUnits(a.id, b.id);
 }
 
 export interface OfflineListFilter {
@@ -111,7 +92,7 @@ export function offlineProductPage(index: OfflineCatalogueIndex, filter: Offline
   }
   const { typeFlags } = filter;
   if (typeFlags !== undefined) rows = rows.filter((product) => (product.productType & typeFlags) !== 0);
-  const sorted = [...rows].sort(inOrder(page.orderBy));
+  const sorted = [...rows].sort(productOrder(page.orderBy, index.language));
   return { items: sorted.slice(page.skip, page.skip + page.top).map(toListItem), count: sorted.length };
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'vitest';
 import fc from 'fast-check';
+import { feeSettingsArbitrary as fees, pricedLinesArbitrary as lines, pricingPromoArbitrary as promos } from './testing/pricing-arbitraries';
 import {
   COVID_IGG_ELIGIBILITY,
   DEFAULT_FEE_SETTINGS,
@@ -96,64 +97,13 @@ describe('priceOrder examples (spec/02 2.6, 5, 9)', () => {
   });
 });
 
-// Random carts as the database allows them: a product is a top-level line at
-// most once; panels may share members (spec/02 5 duplicates).
-const PRODUCT_IDS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
-const cents = fc.integer({ min: 0, max: 50_000 });
-const pricedProduct = fc.record({
-  productId: fc.constantFrom(...PRODUCT_IDS),
-  marketCents: cents,
-  initialCents: cents,
-  eligibility: fc.constantFrom(null, COVID_IGG_ELIGIBILITY, 'covid-saliva'),
-});
-const pricedLine = fc.record({
-  line: pricedProduct,
-  members: fc.uniqueArray(pricedProduct, { maxLength: 4, selector: (member) => member.productId }),
-});
-const lines = fc
-  .uniqueArray(pricedLine, { maxLength: 6, selector: (entry) => entry.line.productId })
-  .map((entries): PricedLine[] =>
-    entries.map(({ line: top, members }) => ({
-      ...top,
-      name: top.productId,
-      members: members.filter((member) => member.productId !== top.productId).map((member) => ({ ...member, name: member.productId })),
-    })),
-  );
-const fees = fc.record({
-  physicianOversightCents: cents,
-  labDrawCents: cents,
-  processingCents: cents,
-  covidIgGPhysicianOversightCents: cents,
-  listPhysicianOversightCents: cents,
-  listLabDrawCents: cents,
-});
-const promos = fc.option(
-  fc.oneof(
-    fc.record({
-      discountType: fc.constant<number>(DISCOUNT_TYPE.Percent),
-      discountValue: fc.integer({ min: 0, max: 10_000 }),
-      promoType: fc.constantFrom<number>(PROMO_TYPE.Order, PROMO_TYPE.Product),
-      productIds: fc.subarray(PRODUCT_IDS),
-      waivesPhysicianOversightFee: fc.boolean(),
-      waivesLabDrawFee: fc.boolean(),
-    }),
-    fc.record({
-      discountType: fc.constant<number>(DISCOUNT_TYPE.Amount),
-      discountValue: fc.integer({ min: 0, max: 200_000 }),
-      promoType: fc.constantFrom<number>(PROMO_TYPE.Order, PROMO_TYPE.Product),
-      productIds: fc.subarray(PRODUCT_IDS),
-      waivesPhysicianOversightFee: fc.boolean(),
-      waivesLabDrawFee: fc.boolean(),
-    }),
-  ),
-);
-
 describe('priceOrder properties over random carts and promo codes', () => {
   test('the total is the sum of its parts, and no amount is negative', () => {
     fc.assert(
       fc.property(lines, fees, promos, (cart, settings, code) => {
         const p = priceOrder(cart, settings, code);
         assert.equal(p.subTotalCents, p.itemsCents - p.duplicateDiscountCents);
+        assert.equal(p.duplicateDiscountCents, p.duplicates.reduce((total, duplicate) => total + duplicate.discountCents, 0));
         assert.equal(p.subTotalPromoCodeCents, p.subTotalCents - p.promoDiscountCents);
         assert.equal(p.totalCents, p.subTotalPromoCodeCents + p.physicianFeeCents + p.labDrawFeeCents + p.processingFeeCents);
         assert.equal(p.itemsCents, cart.reduce((total, entry) => total + entry.initialCents, 0));

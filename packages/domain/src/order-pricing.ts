@@ -107,23 +107,27 @@ function discountOn(cents: number, promo: PricingPromo): number {
 
 /**
  * spec/02 5: a test that is in the cart more than once (two panels sharing a
- * member) is discounted by its price for every time beyond the first.
+ * member) is discounted by its price for every time beyond the first. The
+ * discounts together never exceed `limitCents` (what the lines still cost):
+ * a later duplicate takes only what is left, so the rows the cart and
+ * checkout show add up to what is charged.
  */
-export function duplicateTests(lines: readonly PricedLine[]): DuplicateTest[] {
+export function duplicateTests(lines: readonly PricedLine[], limitCents: number): DuplicateTest[] {
   const seen = new Map<string, { product: PricedProduct; occurrences: number }>();
   for (const product of lines.flatMap((line) => (line.members.length > 0 ? line.members : [line]))) {
     const entry = seen.get(product.productId);
     if (entry) entry.occurrences += 1;
     else seen.set(product.productId, { product, occurrences: 1 });
   }
-  return [...seen.values()]
-    .filter((entry) => entry.occurrences > 1)
-    .map(({ product, occurrences }) => ({
-      productId: product.productId,
-      name: product.name,
-      count: occurrences - 1,
-      discountCents: product.initialCents * (occurrences - 1),
-    }));
+  let leftCents = Math.max(0, limitCents);
+  const duplicates: DuplicateTest[] = [];
+  for (const { product, occurrences } of seen.values()) {
+    if (occurrences < 2) continue;
+    const discountCents = Math.min(leftCents, product.initialCents * (occurrences - 1));
+    leftCents -= discountCents;
+    duplicates.push({ productId: product.productId, name: product.name, count: occurrences - 1, discountCents });
+  }
+  return duplicates;
 }
 
 function linePrices(lines: readonly PricedLine[], promo: PricingPromo | null): Map<string, number> {
@@ -148,13 +152,16 @@ export function priceOrder(lines: readonly PricedLine[], fees: FeeSettings, prom
   const linePriceCents = linePrices(lines, promo);
   const itemsCents = sum(lines.map((line) => line.initialCents));
   const marketTotalCents = sum(lines.map((line) => line.marketCents));
-  const duplicates = duplicateTests(lines);
-  const duplicateDiscountCents = Math.min(itemsCents, sum(duplicates.map((duplicate) => duplicate.discountCents)));
+  // A product code lowers its lines' prices first; the duplicate discount
+  // then takes at most what the lines still cost, and an order code a share
+  // of what is left. Each part is then shown as it is (summaryRows).
+  const productPromoCents = itemsCents - sum(linePriceCents.values());
+  const duplicates = duplicateTests(lines, itemsCents - productPromoCents);
+  const duplicateDiscountCents = sum(duplicates.map((duplicate) => duplicate.discountCents));
   const subTotalCents = itemsCents - duplicateDiscountCents;
 
-  const productPromoCents = itemsCents - sum(linePriceCents.values());
   const orderPromoCents = promo?.promoType === PROMO_TYPE.Order ? discountOn(subTotalCents, promo) : 0;
-  const promoDiscountCents = Math.min(subTotalCents, productPromoCents + orderPromoCents);
+  const promoDiscountCents = productPromoCents + orderPromoCents;
   const subTotalPromoCodeCents = subTotalCents - promoDiscountCents;
 
   const defaultPhysicianFeeCents = !hasItems ? 0 : hasCovidIgG ? fees.covidIgGPhysicianOversightCents : fees.physicianOversightCents;

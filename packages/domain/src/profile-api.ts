@@ -1,6 +1,7 @@
 import { languageSchema } from './validation/codes';
 import { z } from 'zod';
 import { SUPPORT_CONTACT } from './constants';
+import { fillTemplate } from './i18n/message-template';
 import { SUFFIXES, type Suffix } from './profile';
 import { childProfileSchema, profileSchema } from './validation/profile';
 
@@ -14,11 +15,16 @@ export type CustomerEditableProfileField = (typeof CUSTOMER_EDITABLE_PROFILE_FIE
 
 /** spec/01 2.6: a customer changing any other field is sent to support by e-mail. */
 export function restrictedProfileFieldMessage(email: string = SUPPORT_CONTACT.email): string {
-  return `To change this information, please send a request to support at ${email}.`;
+  return fillTemplate(PROFILE_API_MESSAGES.restrictedField, { email });
 }
 
-/** Ours (the spec has no create screen): an account has one adult profile. */
-export const PROFILE_EXISTS_MESSAGE = 'This user already has a profile.';
+export const PROFILE_API_MESSAGES = {
+  restrictedField: 'To change this information, please send a request to support at {email}.',
+  /** Ours (the spec has no create screen): an account has one adult profile. */
+  exists: 'This user already has a profile.',
+} as const;
+
+export const PROFILE_EXISTS_MESSAGE = PROFILE_API_MESSAGES.exists;
 
 /** spec/01 3: a profile's title is its suffix's index in the suffix list. */
 export function suffixIndex(suffix: Suffix): number {

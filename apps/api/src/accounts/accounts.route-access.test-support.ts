@@ -40,6 +40,12 @@ export const ACCOUNTS_ROUTE_ACCESS: RouteAccessTable = {
     sample: (owner) => ({ url: '/api/account/checkPassword', payload: { password: OTHER_PASSWORD, userId: owner.userId } }),
     ownedResource: true,
   },
+  // Issue 18: the signed-in account's own password, named by no id.
+  'POST /api/account/password/verify': {
+    access: 'customer',
+    personal: true,
+    sample: () => ({ url: '/api/account/password/verify', payload: { password: OTHER_PASSWORD } }),
+  },
   // spec/01 2.5: administrators and quasi-administrators; a customer's own session gets 403 from the service.
   'POST /api/account/changeUserName': {
     access: 'admin-or-quasi-admin',

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { randomInt } from 'node:crypto';
+import { createTestUser, signIn as openSession } from '../profiles/profiles.test-fixtures';
+import { buildCapturedLogApp } from '../security/captured-log-app.test-support';
 import { buildTestApp } from '../testing/test-app';
-import { createAdmin, createCustomer, GENEROUS_LIMITS, lastEmail, linkIn, register, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
+import { confirm, createAdmin, createCustomer, GENEROUS_LIMITS, lastEmail, linkIn, register, signIn, TEST_PASSWORD, uniqueEmail, type Customer } from './accounts.test-fixtures';
 
 const REUSED = { message: 'Error: Password can not have been previously used.' };
 const LINK_INVALID = { message: 'This password reset link is invalid or has expired.' };
@@ -153,5 +156,92 @@ describe('password reset, change and reuse check', () => {
     const admin = await createAdmin(app);
     assert.equal((await check(TEST_PASSWORD, admin.headers)).json(), true);
     assert.equal((await post('/api/account/checkPassword', { password: TEST_PASSWORD, userId: customer.userId })).statusCode, 401);
+  });
+
+  test("password/verify: whether it is the signed-in account's password now; no-store; not in a login-as session", async () => {
+    const customer = await createCustomer(app);
+    const verify = (password: string, headers: { authorization: string } = customer.headers) => post('/api/account/password/verify', { password }, headers);
+    const right = await verify(TEST_PASSWORD);
+    assert.equal(right.statusCode, 200, right.body);
+    assert.deepEqual(right.json(), { valid: true });
+    assert.equal(right.headers['cache-control'], 'no-store');
+    const wrong = await verify('Wrong#000');
+    assert.deepEqual(wrong.json(), { valid: false });
+    assert.equal(wrong.headers['cache-control'], 'no-store');
+    // Another account's password is not this account's.
+    const other = await createCustomer(app);
+    await post('/api/account/changePassword', { oldPassword: TEST_PASSWORD, newPassword: 'Other#777', confirmPassword: 'Other#777' }, other.headers);
+    assert.deepEqual((await verify('Other#777')).json(), { valid: false });
+    // A password used before is not the current one.
+    await post('/api/account/changePassword', { oldPassword: TEST_PASSWORD, newPassword: 'Brand#111', confirmPassword: 'Brand#111' }, customer.headers);
+    assert.deepEqual((await verify(TEST_PASSWORD)).json(), { valid: false });
+    assert.deepEqual((await verify('Brand#111')).json(), { valid: true });
+
+    const empty = await verify('');
+    assert.equal(empty.statusCode, 400);
+    assert.deepEqual(empty.json<{ modelState: object }>().modelState, { password: ['Please enter your password.'] });
+    assert.equal((await post('/api/account/password/verify', { password: 'Brand#111' })).statusCode, 401);
+    const admin = await createTestUser(app, { admin: true });
+    const actingAs = await verify('Brand#111', await openSession(app, customer.userId, { actingAdminId: admin.userId }));
+    assert.equal(actingAs.statusCode, 403);
+    assert.deepEqual(actingAs.json(), { message: 'You do not have permission to do this.' });
+  });
+});
+
+describe('password/verify under the sign-in guard', () => {
+  const WORDS = 'Too many attempts. Please wait a few minutes and try again.';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ seed: false, environment: { RATE_LIMIT_PER_IP: '4', RATE_LIMIT_PER_ACCOUNT: '2' } });
+  });
+  afterAll(() => app.close());
+
+  /** A fresh client address for each use: counted within a run, random across runs sharing a store. */
+  const run = randomInt(256);
+  let addresses = 0;
+  const newIp = () => `10.${run}.${200 + ((++addresses >> 8) & 31)}.${addresses & 255}`;
+
+  async function customerFrom(ip: string): Promise<{ email: string; headers: { authorization: string } }> {
+    const { email } = await register(app);
+    await confirm(app, email);
+    const signedIn = await app.inject({ method: 'POST', url: '/Token', payload: { grant_type: 'password', userName: email, password: TEST_PASSWORD }, remoteAddress: ip });
+    return { email, headers: { authorization: `Bearer ${signedIn.json<{ access_token: string }>().access_token}` } };
+  }
+
+  test('a wrong password counts as a failed sign-in: over the limit even the right one is refused, here and at /Token, not elsewhere', async () => {
+    const ip = newIp();
+    const owner = await customerFrom(newIp());
+    const verify = (password: string, from = ip) => app.inject({ method: 'POST', url: '/api/account/password/verify', payload: { password }, headers: owner.headers, remoteAddress: from });
+    const signIn = (password: string, from = ip) => app.inject({ method: 'POST', url: '/Token', payload: { grant_type: 'password', userName: owner.email, password }, remoteAddress: from });
+
+    assert.deepEqual((await verify(TEST_PASSWORD)).json(), { valid: true }, 'a right password is no failure');
+    assert.deepEqual((await verify('Guess#0001')).json(), { valid: false });
+    assert.equal((await signIn('Guess#0002')).statusCode, 400);
+    const limited = await verify(TEST_PASSWORD);
+    assert.equal(limited.statusCode, 429);
+    assert.deepEqual(limited.json(), { message: WORDS });
+    assert.ok(Number(limited.headers['retry-after']) > 0);
+    assert.equal((await signIn(TEST_PASSWORD)).statusCode, 429, 'the same counters as /Token');
+    assert.deepEqual((await verify(TEST_PASSWORD, newIp())).json(), { valid: true }, 'the owner elsewhere is not locked out');
+  });
+});
+
+describe('password/verify and the logs', () => {
+  test('the password is never logged, right or wrong', async () => {
+    const { app, logText } = await buildCapturedLogApp({ ...GENEROUS_LIMITS });
+    try {
+      const customer = await createCustomer(app);
+      const wrong = 'Unlogged#4711';
+      for (const password of [TEST_PASSWORD, wrong]) {
+        const response = await app.inject({ method: 'POST', url: '/api/account/password/verify', payload: { password }, headers: customer.headers });
+        assert.equal(response.statusCode, 200, response.body);
+      }
+      const log = logText();
+      assert.match(log, /\/api\/account\/password\/verify/);
+      assert.equal(log.includes(wrong), false);
+      assert.equal(log.includes(TEST_PASSWORD), false);
+    } finally {
+      await app.close();
+    }
   });
 });

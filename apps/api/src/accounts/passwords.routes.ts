@@ -1,4 +1,13 @@
-import { changePasswordSchema, checkPasswordSchema, emailRequestSchema, emptySchema, resetPasswordSchema, yesNoResponseSchema } from '@labstore/domain';
+import {
+  changePasswordSchema,
+  checkPasswordSchema,
+  emailRequestSchema,
+  emptySchema,
+  passwordVerifiedSchema,
+  resetPasswordSchema,
+  verifyPasswordSchema,
+  yesNoResponseSchema,
+} from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../plugins/auth';
 import { bodyField, clientOf } from '../plugins/rate-limit';
@@ -6,7 +15,7 @@ import type { AccountServiceDeps } from './account-mail';
 import { passwordsService } from './passwords.service';
 import type { SignInGuard } from './sign-in-guard';
 
-/** spec/01 7: forgot password (path spelt 'pasword'), reset, change and the reuse check. */
+/** spec/01 7: forgot password (path spelt 'pasword'), reset, change and the reuse check; issue 18: the current password's check. */
 const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: SignInGuard }> = async (app, { deps, guard }) => {
   const service = passwordsService(deps, guard);
 
@@ -50,6 +59,23 @@ const passwordsRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps; guard: 
       preHandler: app.authenticate,
     },
     async (request) => service.checkPassword(currentAuth(request), request.body.userId, request.body.password, clientOf(request)),
+  );
+
+  app.post(
+    '/api/account/password/verify',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Whether the password is the signed-in account's current one; a wrong one counts as a failed sign-in",
+        body: verifyPasswordSchema,
+        response: { 200: passwordVerifiedSchema },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { valid: await service.verifyPassword(currentAuth(request), request.body.password, clientOf(request)) };
+    },
   );
 };
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, CHANGE_PASSWORD_MESSAGES, type ChangePassword, type ResetPassword } from '@labstore/domain';
 import { AppError } from '../lib/app-error';
-import type { AuthContext } from '../plugins/auth';
+import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { accountMail, type AccountServiceDeps } from './account-mail';
 import { assertSelfOrAdmin } from './account-access';
@@ -65,6 +65,20 @@ export function passwordsService(deps: AccountServiceDeps, guard: SignInGuard) {
       await storePassword(account.id, input.newPassword);
       await sessions.revokeAllOf(account.id, auth.sessionId);
       await guard.forgive(account.id);
+    },
+
+    /**
+     * Issue 18: whether `password` is the signed-in account's password now.
+     * The web app asks before it derives the on-device vault's key from a
+     * password no sign-in has just accepted. A wrong one is a failed guess
+     * like one at /Token, under the same limits, so this is no faster way to
+     * guess. An administrator acting as the customer may not ask: no vault is
+     * kept in a login-as session (docs/decisions.md "Kept on the device").
+     */
+    async verifyPassword(auth: AuthContext, password: string, client: string): Promise<boolean> {
+      if (auth.isQuasiAdmin) throw new AppError(403, FORBIDDEN_MESSAGE);
+      const account = await accounts.findById(auth.userId);
+      return guard.guess(auth.userId, client, () => passwordMatches(account?.passwordHash, password), isRight);
     },
 
     /** spec/01 5: true when the password was used before. Only for the user itself or an administrator. */

@@ -124,6 +124,18 @@ describe('registration and e-mail confirmation', () => {
     assert.deepEqual(bad.json(), { message: 'The request is invalid.', modelState: { email: ['Please add an email address.'] } });
   });
 
+  test("the activation e-mail is in the account's language, whatever the request's, and ends its sentences once (issue 16, defect 6)", async () => {
+    const { email } = await register(app, { languagePreference: 1 });
+    const spanish = await lastEmail(app, email, 'confirmation');
+    assert.equal(spanish.subject, 'Active su cuenta de labstore');
+    assert.match(spanish.body_text, /^Hola Ana:\n\nGracias por registrarse\./);
+    assert.match(spanish.body_text, /El enlace vence en 7 días\. Si usted no creó esta cuenta, ignore este mensaje\.\n/);
+    assert.match(spanish.body_text, /Confirmar mi correo electrónico: https:/);
+    const english = await lastEmail(app, (await register(app, { languagePreference: 0 })).email, 'confirmation');
+    assert.match(english.body_text, /The link expires in 7 days\. If you did not create this account, you can ignore this message\.\n/);
+    for (const message of [spanish, english]) assert.doesNotMatch(`${message.body_text}${message.body_html}`, /[^.]\.\.(?!\.)/);
+  });
+
   test('the confirmation e-mail links to PUBLIC_URL/confirm/{userId}/{code}; the link confirms once', async () => {
     const { userId, email } = await register(app);
     const message = await lastEmail(app, email, 'confirmation');
@@ -147,9 +159,41 @@ describe('registration and e-mail confirmation', () => {
     assert.deepEqual(ok.json(), {});
     const user = await app.db.selectFrom('users').select('email_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
     assert.equal(user.email_confirmed, true);
+    // issue 16: opened again (a double click), the used link of a confirmed account answers as the first open.
     const replay = await confirmCall({ userId, securityCode });
-    assert.equal(replay.statusCode, 400);
-    assert.deepEqual(replay.json(), invalid);
+    assert.equal(replay.statusCode, 200, replay.body);
+    assert.deepEqual(replay.json(), {});
+    // Of another account, the same code tells nothing.
+    const other = await register(app);
+    assert.deepEqual((await confirmCall({ userId: other.userId, securityCode })).json(), invalid);
+  });
+
+  test('issue 16: a double click confirms once and both opens say confirmed; a used link never confirms again', async () => {
+    const { userId, email } = await register(app);
+    const [, , , securityCode] = linkIn(await lastEmail(app, email, 'confirmation')).pathname.split('/');
+    const confirmCall = () => app.inject({ method: 'POST', url: '/api/account/register/confirm', payload: { userId, securityCode } });
+    const opens = await Promise.all([confirmCall(), confirmCall()]);
+    assert.deepEqual(
+      opens.map((open) => open.statusCode),
+      [200, 200],
+    );
+    const used = await app.db.selectFrom('security_codes').select('used_at').where('user_id', '=', userId).execute();
+    assert.equal(used.length, 1);
+    assert.ok(used[0]?.used_at, 'the link is used up');
+
+    // Unconfirmed again (an address changed since): the used link does not confirm it.
+    await app.db.updateTable('users').set({ email_confirmed: false }).where('id', '=', userId).execute();
+    assert.deepEqual((await confirmCall()).json(), { message: 'This confirmation link is invalid or has expired.' });
+    const user = await app.db.selectFrom('users').select('email_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
+    assert.equal(user.email_confirmed, false);
+  });
+
+  test('a link replaced by a newer one is refused while the account is unconfirmed', async () => {
+    const customer = await register(app);
+    const [, , , oldCode] = linkIn(await lastEmail(app, customer.email, 'confirmation')).pathname.split('/');
+    await app.db.updateTable('security_codes').set({ used_at: new Date() }).where('user_id', '=', customer.userId).execute();
+    const response = await app.inject({ method: 'POST', url: '/api/account/register/confirm', payload: { userId: customer.userId, securityCode: oldCode } });
+    assert.equal(response.statusCode, 400);
   });
 
   test('an expired confirmation link is refused', async () => {

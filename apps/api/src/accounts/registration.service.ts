@@ -1,4 +1,4 @@
-import { emailTakenMessage, parseUsDate, SUFFIXES, toIsoMidnightUtc, ACCOUNT_MESSAGES, type Registration } from '@labstore/domain';
+import { emailTakenMessage, REQUEST_MESSAGES, parseUsDate, SUFFIXES, toIsoMidnightUtc, ACCOUNT_MESSAGES, type Registration } from '@labstore/domain';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountMail, type AccountServiceDeps } from './account-mail';
@@ -19,7 +19,7 @@ const orNull = (text: string | undefined) => (text ? text : null);
 /** The registration model as stored (spec/01 3): names already capitalised by the schema. */
 function newAccount(input: Registration, passwordHash: string): NewAccount {
   const birth = parseUsDate(input.date);
-  if (!birth) throw AppError.badRequest('The request is invalid.');
+  if (!birth) throw AppError.badRequest(REQUEST_MESSAGES.invalid);
   return {
     email: input.email,
     passwordHash,
@@ -65,6 +65,18 @@ export function registrationService(deps: AccountServiceDeps) {
     }
   }
 
+  /**
+   * spec/01 4 (issue 16): a used link opened again (a double click opens it
+   * twice) whose account is confirmed answers as the first open did, so the
+   * page says the e-mail is confirmed and how to log in. The link stays
+   * single-use (it changes nothing), and only the link's own account, named
+   * by its id and proven by its code, is ever reported confirmed.
+   */
+  async function openedAgain(userId: string, securityCode: string): Promise<boolean> {
+    if (!(await codes.wasLinkUsed(userId, 'confirm_email', securityCode))) return false;
+    return (await accounts.findById(userId))?.emailConfirmed === true;
+  }
+
   return {
     /** The forbidden-state and zip/state rules are in the body schema (registrationSchema). */
     /**
@@ -87,8 +99,17 @@ export function registrationService(deps: AccountServiceDeps) {
 
     async confirmEmail(userId: string, securityCode: string): Promise<void> {
       const codeId = await codes.findLink(userId, 'confirm_email', securityCode);
-      if (!codeId || !(await codes.consume(codeId))) throw AppError.badRequest(ACCOUNT_MESSAGES.confirmationInvalid);
-      await accounts.markEmailConfirmed(userId);
+      // The code is used up and the account confirmed together: a second open
+      // waiting on the first then finds both done.
+      const confirmed =
+        codeId !== undefined &&
+        (await deps.db.transaction().execute(async (trx) => {
+          if (!(await securityCodes(trx).consume(codeId))) return false;
+          await accountsRepository(trx).markEmailConfirmed(userId);
+          return true;
+        }));
+      if (confirmed || (await openedAgain(userId, securityCode))) return;
+      throw AppError.badRequest(ACCOUNT_MESSAGES.confirmationInvalid);
     },
 
     emailInUse: (email: string) => accounts.emailInUse(email),

@@ -37,6 +37,20 @@ export function securityCodesRepository(db: Kysely<Database>) {
       return row && { id: row.id, codeHash: row.code_hash, attempts: row.attempts, expired: row.expired };
     },
 
+    /** Whether the user has a used code of that purpose with this hash (a link opened before). */
+    async hasUsed(userId: string, purpose: SecurityCodePurpose, codeHash: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('security_codes')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks a code used; false when another request used it first. */
     async consume(id: string): Promise<boolean> {
       const row = await db

@@ -59,6 +59,12 @@ export function securityCodes(db: Kysely<Database>) {
       return live.id;
     },
 
+    /** Whether this link of the user's was good once and is used up (opened before, or replaced by a newer one). */
+    async wasLinkUsed(userId: string, purpose: LinkPurpose, code: string): Promise<boolean> {
+      if (!isUuid(userId)) return false;
+      return repository.hasUsed(userId, purpose, hashCode(userId, code));
+    },
+
     /** Uses a code up; false when a concurrent request was first. */
     consume: (id: string) => repository.consume(id),
 

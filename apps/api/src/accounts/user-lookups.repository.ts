@@ -9,10 +9,13 @@ export async function lockUser(db: Kysely<Database>, userId: string): Promise<vo
 }
 
 /** The account of an address (given in lower case, as the accounts compare them) and whether it takes non-transactional mail. */
-export function mailConsentOf(db: Kysely<Database>, address: string): Promise<{ id: string; receive_non_transactional_emails: boolean } | undefined> {
+export function mailConsentOf(
+  db: Kysely<Database>,
+  address: string,
+): Promise<{ id: string; receive_non_transactional_emails: boolean; language_preference: number } | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'receive_non_transactional_emails'])
+    .select(['id', 'receive_non_transactional_emails', 'language_preference'])
     .where(sql<string>`lower(email)`, '=', address)
     .executeTakeFirst();
 }

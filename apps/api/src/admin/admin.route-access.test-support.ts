@@ -10,4 +10,13 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
     sample: (owner) => ({ url: '/api/account/loginAs', payload: { userName: owner.email, password: 'Wrong#000', rememberMe: false } }),
   },
   'POST /api/profile/create': { access: 'admin', personal: true },
+  'GET /api/order/results/unsolicited': { access: 'admin', personal: true, sample: () => ({ url: '/api/order/results/unsolicited' }) },
+  // A Completed order: the administrator's sample is refused (409) and changes nothing.
+  'GET /api/order/results/bind': {
+    access: 'admin',
+    personal: true,
+    sample: (owner) => ({ url: `/api/order/results/bind?orderId=${owner.completedOrder.orderId}&clinicalReport=UNSOLICITED-1` }),
+  },
+  'GET /api/order/browse': { access: 'admin', personal: true, sample: () => ({ url: '/api/order/browse?$skip=0&$top=10&status=255' }) },
+  'GET /api/order/approve/{id}': { access: 'admin', personal: true },
 };

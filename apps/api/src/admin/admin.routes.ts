@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import loginAsRoutes from './login-as.routes';
+import ordersAdminRoutes from './orders.routes';
 import profilesAdminRoutes from './profiles.routes';
+import resultsAdminRoutes from './results.routes';
 
 /**
  * The admin area's routes, one file per subject beside this one. app.ts
@@ -10,6 +12,8 @@ import profilesAdminRoutes from './profiles.routes';
 const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(loginAsRoutes);
   await app.register(profilesAdminRoutes);
+  await app.register(resultsAdminRoutes);
+  await app.register(ordersAdminRoutes);
 };
 
 export default adminRoutes;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { BlogArticleList } from '@labstore/domain';
+import type { BlogArticle, BlogArticleList, BlogArticleSummary } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 import { BLOG_CACHE_PREFIX } from './blog-cache';
@@ -92,8 +92,8 @@ describe('blog reads', () => {
     assert.equal(response.headers['cache-control'], 'public, max-age=60');
   });
 
-  test('month/top answers the most read of the articles published in the last 30 days', async () => {
-    assert.deepEqual((await get('/api/blog/month/top')).json(), { items: listOf('a02', 'a03', 'a01'), count: 3 });
+  test('month/top answers the most read of the articles published in the last 30 days, less the latest one the blog home shows above it', async () => {
+    assert.deepEqual((await get('/api/blog/month/top')).json(), { items: listOf('a02', 'a03'), count: 2 });
   });
 
   test('get/slug answers the reader view and counts one view per read', async () => {
@@ -151,5 +151,28 @@ describe('blog reads', () => {
     assert.deepEqual(last.json(), { message: 'The article was not found.' });
     assert.deepEqual((await get('/api/blog/get/all')).json(), { items: [], count: 0 });
     assert.deepEqual((await get('/api/blog/top')).json(), { items: [], count: 0 });
+  });
+
+  test('in Spanish: a translated article in Spanish, found by its Spanish title; the others in English (issue 16)', async () => {
+    const a09 = article('a09');
+    // The test before left every article inactive.
+    await app.db.updateTable('blog_articles').set({ is_active: true }).where('slug', 'in', ['a09', 'a10']).execute();
+    await app.db
+      .insertInto('blog_article_translations')
+      .values({ article_id: a09.id, language: 'es', title: 'Colesterol: guía', short_description: 'Sobre el colesterol.', text_html: '<p>Texto</p>', page_title: null, meta_description: null })
+      .execute();
+    const spanish = { 'accept-language': 'es' };
+    const read = await app.inject({ method: 'GET', url: '/api/blog/get/slug?slug=a09', headers: spanish });
+    assert.equal(read.statusCode, 200, read.body);
+    const body = read.json<BlogArticle>();
+    assert.deepEqual(
+      { title: body.title, shortDescription: body.shortDescription, text: body.text, pageTitle: body.pageTitle, lang: body.lang },
+      { title: 'Colesterol: guía', shortDescription: 'Sobre el colesterol.', text: '<p>Texto</p>', pageTitle: `${a09.title} | labstore blog`, lang: 'es' },
+    );
+    const found = (await app.inject({ method: 'GET', url: '/api/blog/get/all?title=colesterol', headers: spanish })).json<{ items: BlogArticleSummary[] }>();
+    assert.deepEqual(found.items.map((item) => [item.slug, item.lang]), [['a09', 'es']]);
+    const other = (await app.inject({ method: 'GET', url: '/api/blog/get/slug?slug=a10', headers: spanish })).json<BlogArticle>();
+    assert.equal(other.lang, 'en');
+    assert.equal((await get('/api/blog/get/slug?slug=a09')).json<BlogArticle>().lang, 'en');
   });
 });

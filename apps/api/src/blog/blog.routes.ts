@@ -6,7 +6,7 @@ import {
   blogListQuerySchema,
   blogSlugQuerySchema,
 } from '@labstore/domain';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogCacheKey } from './blog-cache';
 import { blogService } from './blog.service';
@@ -20,7 +20,7 @@ const MOVING_CACHE = 'public, max-age=60';
 const TAGS = ['blog'];
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const blog = blogService(app.db);
+  const blogIn = (request: FastifyRequest) => blogService(app.db, request.language);
 
   const moving = (reply: FastifyReply) => reply.header('Cache-Control', MOVING_CACHE);
 
@@ -28,14 +28,14 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/blog/last',
     { schema: { tags: TAGS, summary: 'The newest active article (404 when there is none)', response: { 200: blogArticleSummarySchema } } },
     (request, reply) =>
-      app.readCache.respond(request, reply, { key: blogCacheKey.last, schema: blogArticleSummarySchema, cacheControl: LIST_CACHE, load: blog.latest }),
+      app.readCache.respond(request, reply, { key: blogCacheKey.last(request.language), schema: blogArticleSummarySchema, cacheControl: LIST_CACHE, load: blogIn(request).latest }),
   );
 
   app.get(
     '/api/blog/top/newest',
     { schema: { tags: TAGS, summary: 'The newest active articles, newest first ("Chronological posts")', response: { 200: blogArticleListSchema } } },
     (request, reply) =>
-      app.readCache.respond(request, reply, { key: blogCacheKey.newest, schema: blogArticleListSchema, cacheControl: LIST_CACHE, load: blog.newest }),
+      app.readCache.respond(request, reply, { key: blogCacheKey.newest(request.language), schema: blogArticleListSchema, cacheControl: LIST_CACHE, load: blogIn(request).newest }),
   );
 
   app.get(
@@ -51,10 +51,10 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { $skip, $top, title = '' } = request.query;
       return app.readCache.respond(request, reply, {
-        key: blogCacheKey.page($skip, $top, title),
+        key: blogCacheKey.page(request.language, $skip, $top, title),
         schema: blogArticleListSchema,
         cacheControl: LIST_CACHE,
-        load: () => blog.page(request.query),
+        load: () => blogIn(request).page(request.query),
       });
     },
   );
@@ -62,18 +62,18 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/blog/top',
     { schema: { tags: TAGS, summary: 'The most read active articles of all time', response: { 200: blogArticleListSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       moving(reply);
-      return blog.mostRead();
+      return blogIn(request).mostRead();
     },
   );
 
   app.get(
     '/api/blog/month/top',
     { schema: { tags: TAGS, summary: 'Trending: the most read of the articles published in the last 30 days', response: { 200: blogArticleListSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       moving(reply);
-      return blog.trending();
+      return blogIn(request).trending();
     },
   );
 
@@ -83,7 +83,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { exposeHeadRoute: false, schema: { tags: TAGS, summary: 'An active article by its slug; counts a view', querystring: blogSlugQuerySchema, response: { 200: blogArticleSchema } } },
     async (request, reply) => {
       moving(reply);
-      return blog.readBySlug(request.query.slug);
+      return blogIn(request).readBySlug(request.query.slug);
     },
   );
 
@@ -92,7 +92,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     { exposeHeadRoute: false, schema: { tags: TAGS, summary: 'An active article by its id; counts a view', querystring: blogArticleIdQuerySchema, response: { 200: blogArticleSchema } } },
     async (request, reply) => {
       moving(reply);
-      return blog.readById(request.query.articleId);
+      return blogIn(request).readById(request.query.articleId);
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   type BlogArticleList,
   type BlogArticleSummary,
   type BlogListQuery,
+  type SiteLanguage,
 } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
@@ -26,6 +27,7 @@ export function toSummary(row: BlogSummaryRow): BlogArticleSummary {
     updatedDate: row.updated_at.toISOString(),
     estimateLength: row.estimate_length,
     imageId: row.image_id,
+    lang: row.lang,
   };
 }
 
@@ -43,8 +45,8 @@ function toArticle(row: BlogArticleRow): BlogArticle {
 const listOf = (rows: BlogSummaryRow[]): BlogArticleList => ({ items: rows.map(toSummary), count: rows.length });
 
 /** spec/02 2.12, 7: the blog's reads (docs/decisions.md "Blog and newsletter" for the rankings). */
-export function blogService(db: Kysely<Database>, now: () => Date = () => new Date()) {
-  const articles = blogRepository(db);
+export function blogService(db: Kysely<Database>, language: SiteLanguage, now: () => Date = () => new Date()) {
+  const articles = blogRepository(db, language);
 
   function found(row: BlogArticleRow | undefined): BlogArticle {
     if (!row) throw AppError.notFound(BLOG_ARTICLE_NOT_FOUND_MESSAGE);
@@ -65,8 +67,15 @@ export function blogService(db: Kysely<Database>, now: () => Date = () => new Da
 
     newest: async () => listOf(await articles.newest(BLOG_LIST_SIZES.newest)),
     mostRead: async () => listOf(await articles.mostRead(BLOG_LIST_SIZES.top)),
-    /** Trending: the most read of the articles published in the last BLOG_TRENDING_DAYS days. */
-    trending: async () => listOf(await articles.mostRead(BLOG_LIST_SIZES.monthTop, new Date(now().getTime() - BLOG_TRENDING_DAYS * DAY_MS))),
+    /**
+     * Trending: the most read of the articles published in the last
+     * BLOG_TRENDING_DAYS days, less the latest article, which the blog home
+     * already shows at its top (spec/02 2.12; issue 16).
+     */
+    async trending(): Promise<BlogArticleList> {
+      const latest = await articles.latest();
+      return listOf(await articles.mostRead(BLOG_LIST_SIZES.monthTop, new Date(now().getTime() - BLOG_TRENDING_DAYS * DAY_MS), latest?.id));
+    },
 
     /** A read by a reader: counts one view. */
     readBySlug: async (slug: string) => found(await articles.readBySlug(slug)),

@@ -62,6 +62,7 @@ export function expectedSummary(article: StoredArticle): BlogArticleSummary {
     updatedDate: article.createdAt.toISOString(),
     estimateLength: 3,
     imageId: null,
+    lang: 'en',
   };
 }
 

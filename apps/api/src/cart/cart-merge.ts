@@ -1,5 +1,5 @@
 import type { Database, Order } from '@labstore/db';
-import { CART_MESSAGES, inactiveAtCheckoutMessage, ORDER_STATUS, type Notice } from '@labstore/domain';
+import { CART_MESSAGES, fillTemplate, inactiveAtCheckoutMessage, ORDER_STATUS, type Notice } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../lib/uuid';
 import { AppError } from '../lib/app-error';
@@ -18,7 +18,7 @@ import { cartRepository } from './cart.repository';
 function refusalNotice(row: CartItemRow, error: AppError): Notice | null {
   if (error.message === CART_MESSAGES.alreadyInCart) return null;
   if (error.message.startsWith(CART_MESSAGES.inactiveAtAdd)) return { type: 'block', message: inactiveAtCheckoutMessage(row.name) };
-  return { type: 'block', message: `${row.name}: ${error.message}` };
+  return { type: 'block', message: fillTemplate(CART_MESSAGES.mergeRefused, { name: row.name, reason: error.message }) };
 }
 
 /** Adds the guest cart's lines to the account's cart under the add rules; refused lines are skipped and named. */

@@ -83,6 +83,14 @@ function reprice(order: Order, rows: CartItemRow[], settings: FeeSettings, promo
   return { cart, linePrices, totals: sameTotals(order, totals) ? null : totals };
 }
 
+/**
+ * An order as the order get answers it, priced in hand from rows read by the
+ * caller: the order history reads a page of orders at once. Stores nothing.
+ */
+export function orderAsCart(order: Order, rows: CartItemRow[], settings: FeeSettings, promo: PromoRecord | undefined, payments: readonly PaymentTransaction[]): Cart {
+  return reprice(order, rows, settings, promo, [], payments).cart;
+}
+
 /** Writes a priced change; a new total cancels the order's open payment intents (issue 14), queued in the same transaction. */
 async function storeChange(db: Kysely<Database>, order: Order, change: CartChange): Promise<void> {
   await ordersRepository(db).writeChange(change);

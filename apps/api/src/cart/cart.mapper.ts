@@ -1,5 +1,5 @@
 import type { Order, PaymentTransaction } from '@labstore/db';
-import { fromCents, type Cart, type CartChildItem, type CartItem, type CartProduct, type FeeSettings, type Notice, type OrderPricing, type OrderSummary } from '@labstore/domain';
+import { fromCents, toOrderSummary, type Cart, type CartChildItem, type CartItem, type CartProduct, type FeeSettings, type Notice, type OrderPricing } from '@labstore/domain';
 import type { CartItemRow } from '../orders/orders.repository';
 
 /** The order's lines as the cart shows them: top-level lines with their members. */
@@ -44,6 +44,8 @@ function toCartProduct(row: CartItemRow): CartProduct {
     isActive: row.is_active,
     extraTestsPrice: row.extra_tests_price_cents === null ? null : fromCents(row.extra_tests_price_cents),
     eligibility: row.eligibility,
+    // Read in English; cart-language.ts words it in the request's language.
+    lang: 'en',
   };
 }
 
@@ -62,35 +64,6 @@ function toCartItem({ row, members }: CartLine, promoCode: string | null): CartI
     promoCode: row.is_use_promo_code ? promoCode : null,
     isUsePromoCode: row.is_use_promo_code,
     isChild: false,
-  };
-}
-
-function toSummary(pricing: OrderPricing, fees: FeeSettings): OrderSummary {
-  return {
-    subTotal: fromCents(pricing.subTotalCents),
-    marketTotal: fromCents(pricing.marketTotalCents),
-    listTotal: fromCents(pricing.listTotalCents),
-    discount: fromCents(pricing.duplicateDiscountCents + pricing.promoDiscountCents),
-    duplicateDiscount: fromCents(pricing.duplicateDiscountCents),
-    promoDiscount: fromCents(pricing.promoDiscountCents),
-    subTotalPromoCode: fromCents(pricing.subTotalPromoCodeCents),
-    physicianFee: fromCents(pricing.physicianFeeCents),
-    defaultPhysicianFee: fromCents(pricing.defaultPhysicianFeeCents),
-    listPhysicianFee: fromCents(fees.listPhysicianOversightCents),
-    labDrawFee: fromCents(pricing.labDrawFeeCents),
-    defaultLabDrawFee: fromCents(pricing.defaultLabDrawFeeCents),
-    listLabDrawFee: fromCents(fees.listLabDrawCents),
-    processingFee: fromCents(pricing.processingFeeCents),
-    cartTotal: fromCents(pricing.totalCents),
-    isFree: pricing.isFree,
-    averageSavings: fromCents(pricing.averageSavingsCents),
-    hasCovidIgG: pricing.hasCovidIgG,
-    duplicateChilds: pricing.duplicates.map((duplicate) => ({
-      productId: duplicate.productId,
-      name: duplicate.name,
-      count: duplicate.count,
-      discount: fromCents(duplicate.discountCents),
-    })),
   };
 }
 
@@ -133,7 +106,7 @@ export function toCart({ order, lines, pricing, fees, promo, notices, payments }
       cardType: payment.card_type,
       last4: payment.card_last4,
     })),
-    summary: toSummary(pricing, fees),
+    summary: toOrderSummary(pricing, fees),
     notices,
   };
 }

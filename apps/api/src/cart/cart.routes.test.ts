@@ -53,6 +53,7 @@ describe('cart routes (spec/02 4.3, 7, 8)', () => {
               isActive: true,
               extraTestsPrice: null,
               eligibility: null,
+              lang: 'en',
             },
             children: [],
             orderItemInitialPrice: 29,
@@ -113,6 +114,20 @@ describe('cart routes (spec/02 4.3, 7, 8)', () => {
     assert.deepEqual(await storedLines(app, order.id), [
       { product_id: ferritin.id, parent_product_id: null, initial_price_cents: 2900, price_cents: 2900, profile_id: null },
     ]);
+  });
+
+  test("the cart names its products in the request's language, English where a product has none (issue 16)", async () => {
+    const translated = await insertProduct(app, { name: 'Iron Panel' });
+    const untranslated = await insertProduct(app, { name: 'Zinc Level' });
+    await app.db.insertInto('product_translations').values({ product_id: translated.id, language: 'es', name: 'Perfil de hierro' }).execute();
+    const spanish = { 'accept-language': 'es' };
+    const first = await added(app, { productId: translated.id }, spanish);
+    assert.deepEqual(first.cart.items.map((item) => [item.product.name, item.product.lang]), [['Perfil de hierro', 'es']]);
+    await added(app, { orderId: first.id, productId: untranslated.id }, spanish);
+    const cart = await getCart(app, first.id, spanish);
+    assert.deepEqual(cart.items.map((item) => [item.product.name, item.product.lang]).sort(), [['Perfil de hierro', 'es'], ['Zinc Level', 'en']]);
+    const english = await getCart(app, first.id);
+    assert.deepEqual(english.items.map((item) => item.product.name).sort(), ['Iron Panel', 'Zinc Level']);
   });
 
   test('a test already in the cart is refused (409) and nothing changes', async () => {
@@ -205,13 +220,32 @@ describe('cart routes (spec/02 4.3, 7, 8)', () => {
     assert.equal((await app.db.selectFrom('order_items').select('id').where('product_id', 'in', [retired.id, panel.id]).execute()).length, 0);
   });
 
-  test('a reflex test adds the warning with its extra price', async () => {
+  test('in Spanish, the add notice and a refusal are wholly Spanish, the name kept (issue 16: "Listo: Ferritin has been added...")', async () => {
+    const spanish = { 'accept-language': 'es' };
+    const iron = await insertProduct(app, { name: 'Iron and TIBC' });
+    const body = await added(app, { productId: iron.id }, spanish);
+    assert.deepEqual(body.notices, [{ type: 'success', message: 'Iron and TIBC se agregó a su carrito.' }]);
+    const again = await addRequest(app, { productId: iron.id, orderId: body.id }, spanish);
+    assert.equal(again.statusCode, 409);
+    assert.deepEqual(again.json(), { message: 'Este análisis ya está en su carrito y solo puede agregarse una vez.' });
+    const reflex = await insertProduct(app, { name: 'ANA Screen Reflex', productType: 2, extraTestsCents: 4500 });
+    const reflexAdded = await added(app, { productId: reflex.id, orderId: body.id }, spanish);
+    assert.deepEqual(reflexAdded.notices, [{ type: 'warning', message: 'Se agregó, con un posible cargo adicional de $45.00 si el resultado es positivo.' }]);
+    // The same add in English keeps the spec's words.
+    const english = await added(app, { productId: iron.id });
+    assert.deepEqual(english.notices, [{ type: 'success', message: 'Iron and TIBC has been added to your cart.' }]);
+    // A product with a Spanish name is named so in the notice too; a shorter name inside it is not touched.
+    const ironOnly = await insertProduct(app, { name: 'Iron' });
+    await app.db.insertInto('product_translations').values({ product_id: ironOnly.id, language: 'es', name: 'Hierro' }).execute();
+    const hierro = await added(app, { productId: ironOnly.id, orderId: body.id }, spanish);
+    assert.deepEqual(hierro.notices, [{ type: 'success', message: 'Hierro se agregó a su carrito.' }]);
+    assert.ok(hierro.cart.items.some((item) => item.product.name === 'Iron and TIBC'));
+  });
+
+  test('a reflex test says the warning with its extra price, once (spec/02 8; issue 16 defect 8)', async () => {
     const reflex = await insertProduct(app, { name: 'ANA Reflex', productType: 2, extraTestsCents: 4500 });
     const body = await added(app, { productId: reflex.id });
-    assert.deepEqual(body.notices, [
-      { type: 'success', message: 'ANA Reflex has been added to your cart.' },
-      { type: 'warning', message: 'It has been added, with a possible extra fee of $45.00 if the result is positive.' },
-    ]);
+    assert.deepEqual(body.notices, [{ type: 'warning', message: 'It has been added, with a possible extra fee of $45.00 if the result is positive.' }]);
   });
 
   test('a product with a questionnaire needs a valid eligibility result (400), which is kept on the line', async () => {

@@ -6,8 +6,11 @@ import {
   orderItemParamsSchema,
   orderItemsParamsSchema,
   updateCartBodySchema,
+  type Cart,
 } from '@labstore/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartAnswerInLanguage, wordedCart } from './cart-language';
 import { cartService } from './cart.service';
 
 const tags = ['cart'];
@@ -24,6 +27,7 @@ const tags = ['cart'];
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const carts = cartService(app.db);
+  const worded = (request: FastifyRequest) => (cart: Cart) => wordedCart(app.db, request.language, cart);
 
   app.get(
     '/api/order/get/:id',
@@ -31,7 +35,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.identify,
       schema: { tags, summary: 'The order with its items; opening a cart deletes inactive lines and re-checks its promo code', params: orderIdParamsSchema, response: { 200: cartSchema } },
     },
-    (request) => carts.get(request.auth, request.params.id),
+    (request) => carts.get(request.auth, request.params.id).then(worded(request)),
   );
 
   app.put(
@@ -41,7 +45,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: "Which of the caller's profiles each line is for", body: updateCartBodySchema, response: { 200: cartSchema } },
     },
-    (request) => carts.update(request.auth, request.body),
+    (request) => carts.update(request.auth, request.body).then(worded(request)),
   );
 
   app.delete(
@@ -51,7 +55,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Remove one line (a panel goes with its members)', params: orderItemParamsSchema, response: { 200: cartSchema } },
     },
-    (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId),
+    (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId).then(worded(request)),
   );
 
   app.delete(
@@ -61,7 +65,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Clear the cart', params: orderItemsParamsSchema, response: { 200: cartSchema } },
     },
-    (request) => carts.clear(request.auth, request.params.orderId),
+    (request) => carts.clear(request.auth, request.params.orderId).then(worded(request)),
   );
 
   app.post(
@@ -71,7 +75,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Add a test or panel to the cart (a new cart when none is named)', body: addToCartBodySchema, response: { 200: addToCartResponseSchema } },
     },
-    (request) => carts.add(request.auth, request.body),
+    async (request) => {
+      return cartAnswerInLanguage(app.db, request.language, await carts.add(request.auth, request.body));
+    },
   );
 };
 

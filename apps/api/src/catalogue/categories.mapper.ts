@@ -1,8 +1,8 @@
-import type { Category } from '@labstore/db';
 import type { CategoryItem } from '@labstore/domain';
+import type { CategoryRow } from './categories.repository';
 
 /** A category as the catalogue calls answer it (spec/03 3). */
-export function toCategoryResponse(category: Category): CategoryItem {
+export function toCategoryResponse(category: CategoryRow): CategoryItem {
   return {
     id: category.id,
     slug: category.slug,
@@ -11,5 +11,7 @@ export function toCategoryResponse(category: Category): CategoryItem {
     image1Id: category.image1_id,
     image2Id: category.image2_id,
     flags: category.flags,
+    lang: category.lang,
   };
 }
+

@@ -4,8 +4,6 @@ import { catalogueCacheKey, PUBLIC_CACHE } from './catalogue-cache';
 import { categoriesService } from './categories.service';
 
 const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const categories = categoriesService(app.db);
-
   app.get(
     '/api/category/type/:flags',
     {
@@ -18,10 +16,10 @@ const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
-        key: catalogueCacheKey.categories(request.params.flags),
+        key: catalogueCacheKey.categories(request.language, request.params.flags),
         schema: categoryListResponseSchema,
         cacheControl: PUBLIC_CACHE,
-        load: () => categories.withFlags(request.params.flags),
+        load: () => categoriesService(app.db, request.language).withFlags(request.params.flags),
       }),
   );
 };

@@ -2,3 +2,6 @@
 export { approvedTestsRepository } from './approved-tests.repository';
 export { listApprovedProducts } from './approved-tests.service';
 export { listedPagesRepository } from './listed-pages.repository';
+export { productNamesIn } from './product-names.repository';
+export { partnerTestsOf, type PartnerTestRow } from './partner-tests.repository';
+export { requisitionTestsOf, type RequisitionTest } from './requisition-tests.repository';

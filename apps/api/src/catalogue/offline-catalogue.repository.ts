@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
+import type { SiteLanguage } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { listedProducts, PRODUCT_COLUMNS } from './products.repository';
+import { baseQuery, listedProducts, PRODUCT_COLUMNS } from './products.repository';
 
 /**
  * What the storefront keeps for offline reading (docs/decisions.md, the
@@ -8,13 +9,12 @@ import { listedProducts, PRODUCT_COLUMNS } from './products.repository';
  * panel (a member may itself be hidden, spec/02 3), with the panels' member
  * lists in their order.
  */
-export function offlineCatalogueRepository(db: Kysely<Database>) {
-  const listedIds = () => listedProducts(db).select('p.id');
+export function offlineCatalogueRepository(db: Kysely<Database>, language: SiteLanguage) {
+  const listedIds = () => listedProducts(db, language).select('p.id');
   return {
+    /** Issue 16: in `language` where a product has it, so a Spanish visitor reads and finds Spanish names offline. */
     products() {
-      return db
-        .selectFrom('products as p')
-        .leftJoin('categories as c', 'c.id', 'p.category_id')
+      return baseQuery(db, language)
         .select([...PRODUCT_COLUMNS, 'p.search_priority'])
         .where((eb) =>
           eb.or([
@@ -35,7 +35,7 @@ export function offlineCatalogueRepository(db: Kysely<Database>) {
         .where('pc.parent_id', 'in', listedIds())
         .orderBy('pc.parent_id')
         .orderBy('pc.position')
-        .orderBy('p.name')
+        .orderBy('p.id')
         .execute();
     },
   };

@@ -20,10 +20,10 @@ const offlineCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
-        key: catalogueCacheKey.offline,
+        key: catalogueCacheKey.offline(request.language),
         schema: offlineCatalogueSchema,
         cacheControl: PUBLIC_CACHE,
-        load: () => loadOfflineCatalogue(app.db),
+        load: () => loadOfflineCatalogue(app.db, request.language),
       }),
   );
 };

@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import type { OfflineCatalogue, OfflineProduct } from '@labstore/domain';
+import { byNameThenId, type OfflineCatalogue, type OfflineProduct, type SiteLanguage } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { toCategoryResponse } from './categories.mapper';
 import { categoriesRepository } from './categories.repository';
@@ -12,13 +12,14 @@ function toOfflineProduct(row: OfflineProductRow, childIds: string[]): OfflinePr
 }
 
 /** The public catalogue whole, for the storefront to keep (docs/decisions.md, the offline catalogue). */
-export async function loadOfflineCatalogue(db: Kysely<Database>): Promise<OfflineCatalogue> {
-  const offline = offlineCatalogueRepository(db);
-  const [rows, members, categoryRows] = await Promise.all([offline.products(), offline.panelMembers(), categoriesRepository(db).listAll()]);
+export async function loadOfflineCatalogue(db: Kysely<Database>, language: SiteLanguage): Promise<OfflineCatalogue> {
+  const offline = offlineCatalogueRepository(db, language);
+  const [rows, members, categoryRows] = await Promise.all([offline.products(), offline.panelMembers(), categoriesRepository(db, language).listAll()]);
   const childIds = new Map<string, string[]>();
   for (const { parent_id, child_id } of members) childIds.set(parent_id, [...(childIds.get(parent_id) ?? []), child_id]);
   return {
+    language,
     products: rows.map((row) => toOfflineProduct(row, childIds.get(row.id) ?? [])),
-    categories: categoryRows.map(toCategoryResponse),
+    categories: categoryRows.sort(byNameThenId(language)).map(toCategoryResponse),
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { ProductListItem } from '@labstore/domain';
+import { byNameThenId, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
@@ -61,7 +61,7 @@ describe('GET /api/product/promo/browse/{flags}', () => {
     assert.deepEqual(slugsOf(body), ['ferritin', 'thyroid-panel', 'tsh']);
     assert.equal(body.count, 3);
     const tsh = body.items.find((row) => row.slug === 'tsh');
-    const keys = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
+    const keys = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'lang', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
     assert.deepEqual(Object.keys(tsh!).sort(), keys);
     const product = (await app.inject({ method: 'GET', url: '/api/product/tsh' })).json<Record<string, unknown>>();
     assert.deepEqual(tsh, Object.fromEntries(Object.keys(tsh!).map((key) => [key, product[key]])));
@@ -93,7 +93,7 @@ describe('GET /api/product/promo/browse/{flags}', () => {
 
   test('paged and ordered like the other product lists', async () => {
     const byName = (await browse('255?$orderby=Name')).body.items.map((row) => row.slug);
-    const expected = await app.db.selectFrom('products').select('slug').where('slug', 'in', ['ferritin', 'thyroid-panel', 'tsh']).orderBy('name').execute();
+    const expected = (await app.db.selectFrom('products').select(['id', 'slug', 'name']).where('slug', 'in', ['ferritin', 'thyroid-panel', 'tsh']).execute()).sort(byNameThenId('en'));
     assert.deepEqual(byName, expected.map((row) => row.slug));
     const first = (await browse('255?$orderby=Name&$top=2')).body;
     const second = (await browse('255?$orderby=Name&$top=2&$skip=2')).body;

@@ -21,6 +21,7 @@ export function toProductListRow(row: ProductListRow): ProductListItem {
     categoryName: row.category_name,
     categorySlug: row.category_slug,
     productType: row.product_type,
+    lang: row.lang,
   };
 }
 

@@ -1,28 +1,36 @@
 import type { Database } from '@labstore/db';
-import { exhaustiveMap, type ProductOrderBy } from '@labstore/domain';
+import type { SiteLanguage } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
 import { isUuid } from '../lib/uuid';
 import { productsWithUsablePromoCode } from '../promo';
 
-/** Columns of a list row (spec/02 2.3) and of the product page (spec/02 3). */
+/**
+ * Columns of a list row (spec/02 2.3) and of the product page (spec/02 3).
+ * Issue 16: the words in the asked language where the product has them
+ * (baseQuery's translation joins), else the English ones; `lang` says which.
+ */
+/** The product's name in the asked language, else the English one. */
+export const PRODUCT_NAME = sql<string>`coalesce(pt.name, p.name)`.as('name');
+
 export const LIST_COLUMNS = [
   'p.id',
   'p.slug',
-  'p.name',
+  PRODUCT_NAME,
   'p.image_id',
   'p.master_price_cents',
   'p.market_price_cents',
   'p.cpt',
   'p.is_active',
   'p.product_type',
-  'c.name as category_name',
+  sql<string | null>`coalesce(ct.name, c.name)`.as('category_name'),
   'c.slug as category_slug',
+  sql<SiteLanguage>`coalesce(pt.language, 'en')`.as('lang'),
 ] as const;
 
 export const PRODUCT_COLUMNS = [
   ...LIST_COLUMNS,
-  'p.description_html',
-  'p.instructions_html',
+  sql<string>`coalesce(pt.description_html, p.description_html)`.as('description_html'),
+  sql<string>`coalesce(pt.instructions_html, p.instructions_html)`.as('instructions_html'),
   'p.quest_code',
   'p.lab_codes',
   'p.category_id',
@@ -30,8 +38,8 @@ export const PRODUCT_COLUMNS = [
   'p.is_hidden',
   'p.has_extra_charge',
   'p.extra_tests_price_cents',
-  'p.page_title',
-  'p.meta_description',
+  sql<string | null>`coalesce(pt.page_title, p.page_title)`.as('page_title'),
+  sql<string | null>`coalesce(pt.meta_description, p.meta_description)`.as('meta_description'),
   'p.meta_robots',
   'p.eligibility',
 ] as const;
@@ -44,33 +52,23 @@ export interface ProductListFilter {
   withUsablePromo?: boolean;
 }
 
-export interface ProductPage {
-  skip: number;
-  top: number;
-  orderBy: ProductOrderBy;
-}
-
-function baseQuery(db: Kysely<Database>) {
-  return db.selectFrom('products as p').leftJoin('categories as c', 'c.id', 'p.category_id');
+/** Products with their category, each joined to its words in `language` when it has them (English has no translation rows). */
+export function baseQuery(db: Kysely<Database>, language: SiteLanguage) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.language', '=', language))
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'c.id').on('ct.language', '=', language));
 }
 
 /** spec/02 2.3: the products a shopper may find; inactive and hidden ones never are. */
-export function listedProducts(db: Kysely<Database>) {
-  return baseQuery(db).where('p.is_active', '=', true).where('p.is_hidden', '=', false);
+export function listedProducts(db: Kysely<Database>, language: SiteLanguage) {
+  return baseQuery(db, language).where('p.is_active', '=', true).where('p.is_hidden', '=', false);
 }
 
-// The name and id after the asked order keep pages stable across requests.
-const ORDER = exhaustiveMap<Record<ProductOrderBy, readonly ['p.name' | 'p.master_price_cents' | 'p.search_priority', 'asc' | 'desc']>>({
-  Name: ['p.name', 'asc'],
-  'Name desc': ['p.name', 'desc'],
-  MasterPrice: ['p.master_price_cents', 'asc'],
-  'MasterPrice desc': ['p.master_price_cents', 'desc'],
-  'SearchPriority desc': ['p.search_priority', 'desc'],
-});
-
-export function productsRepository(db: Kysely<Database>) {
+export function productsRepository(db: Kysely<Database>, language: SiteLanguage) {
   function listed(filter: ProductListFilter) {
-    let query = listedProducts(db);
+    let query = listedProducts(db, language);
     if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
     if (filter.typeFlags !== undefined) query = query.where(sql<boolean>`(p.product_type & ${filter.typeFlags}) <> 0`);
     if (filter.withUsablePromo) {
@@ -82,7 +80,7 @@ export function productsRepository(db: Kysely<Database>) {
   return {
     /** The product page's product, whether or not it is active or hidden. */
     findBySlugOrId(slugOrId: string) {
-      return baseQuery(db)
+      return baseQuery(db, language)
         .select(PRODUCT_COLUMNS)
         .where(isUuid(slugOrId) ? 'p.id' : 'p.slug', '=', slugOrId)
         .executeTakeFirst();
@@ -90,27 +88,22 @@ export function productsRepository(db: Kysely<Database>) {
 
     /** A panel's member tests in their order (spec/02 3 children). */
     childrenOf(parentId: string) {
-      return baseQuery(db)
+      return baseQuery(db, language)
         .innerJoin('product_children as pc', 'pc.child_id', 'p.id')
         .select(LIST_COLUMNS)
         .where('pc.parent_id', '=', parentId)
         .orderBy('pc.position')
-        .orderBy('p.name')
+        .orderBy('p.id')
         .execute();
     },
 
-    async listPage(filter: ProductListFilter, page: ProductPage) {
-      const [column, direction] = ORDER.get(page.orderBy);
-      const [rows, total] = await Promise.all([
-        listed(filter)
-          .select(LIST_COLUMNS)
-          .orderBy(column, direction)
-          .orderBy('p.name')
-          .orderBy('p.id')
-          .offset(page.skip).limit(page.top).execute(),
-        listed(filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, count: Number(total.count) };
+    /**
+     * Every listed product the filter keeps, unordered: the service sorts them
+     * by the domain's rule (issue 16 defect 3; docs/decisions.md, name order)
+     * and answers a page. A list is at most the catalogue, a few hundred rows.
+     */
+    listed(filter: ProductListFilter) {
+      return listed(filter).select([...LIST_COLUMNS, 'p.search_priority']).execute();
     },
 
     findImage(id: string) {
@@ -121,4 +114,5 @@ export function productsRepository(db: Kysely<Database>) {
 
 export type ProductsRepository = ReturnType<typeof productsRepository>;
 export type ProductListRow = Awaited<ReturnType<ProductsRepository['childrenOf']>>[number];
+export type ListedProductRow = Awaited<ReturnType<ProductsRepository['listed']>>[number];
 export type ProductRow = NonNullable<Awaited<ReturnType<ProductsRepository['findBySlugOrId']>>>;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { ProductDetail, ProductListItem } from '@labstore/domain';
+import { compareNames, type ProductDetail, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
@@ -91,7 +91,7 @@ describe('catalogue product reads', () => {
       assert.equal(page.count, await listedCount());
       const row = page.items[0];
       assert.ok(row);
-      assert.deepEqual(Object.keys(row).sort(), ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'].sort());
+      assert.deepEqual(Object.keys(row).sort(), ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'lang', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'].sort());
     });
 
     test('pages walk every listed product once, never inactive or hidden ones', async () => {
@@ -107,11 +107,24 @@ describe('catalogue product reads', () => {
       assert.ok(seen.includes('lipid-panel'));
     });
 
+    test('names sort as people read them: case does not split the alphabet (issue 16 defect 3)', async () => {
+      const count = await listedCount();
+      const names: string[] = [];
+      for (let skip = 0; skip < count; skip += 100) {
+        names.push(...(await getJson<ListBody>(`/api/product/all?$skip=${skip}&$top=100&$orderby=Name`)).items.map((row) => row.name));
+      }
+      const at = (start: string) => names.findIndex((name) => name.startsWith(start));
+      assert.ok(at('Advanced') < at('ALT'), 'Advanced... before ALT');
+      assert.ok(at('hCG') < at('Zinc'), 'hCG before Zinc');
+      assert.ok(at('hs-CRP') < at('Zinc'), 'hs-CRP before Zinc');
+      assert.deepEqual(names, [...names].sort(compareNames('en')));
+    });
+
     test('$orderby sorts by name and by price, both ways', async () => {
       const byName = (await getJson<ListBody>('/api/product/all?$top=100&$orderby=Name')).items.map((row) => row.name);
-      assert.deepEqual(byName, [...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      assert.deepEqual(byName, [...byName].sort(compareNames('en')));
       const byNameDesc = (await getJson<ListBody>('/api/product/all?$top=100&$orderby=Name%20desc')).items.map((row) => row.name);
-      assert.ok(byNameDesc[0]! >= byNameDesc[byNameDesc.length - 1]!);
+      assert.deepEqual(byNameDesc, [...byNameDesc].sort(compareNames('en')).reverse());
       const prices = (await getJson<ListBody>('/api/product/all?$top=100&$orderby=MasterPrice')).items.map((row) => row.masterPrice);
       assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
       const pricesDesc = (await getJson<ListBody>('/api/product/all?$top=100&$orderby=MasterPrice%20desc')).items.map((row) => row.masterPrice);

@@ -22,7 +22,7 @@ const PROMO_BROWSE_CACHE = 'public, max-age=60';
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = productsService(app.db);
+  const products = (request: FastifyRequest) => productsService(app.db, request.language);
 
   function respondWithPage(
     request: FastifyRequest,
@@ -31,7 +31,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     query: ProductListQuery,
     load: () => Promise<ListResponse<ProductListItem>>,
   ): Promise<void> {
-    return app.readCache.respond(request, reply, { key: catalogueCacheKey.productPage(scope, query), schema: productListResponseSchema, cacheControl: PUBLIC_CACHE, load });
+    return app.readCache.respond(request, reply, { key: catalogueCacheKey.productPage(request.language, scope, query), schema: productListResponseSchema, cacheControl: PUBLIC_CACHE, load });
   }
 
   // Registered before /api/product/:slugOrId; Fastify prefers the static path anyway.
@@ -45,7 +45,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListResponseSchema },
       },
     },
-    (request, reply) => respondWithPage(request, reply, 'all', request.query, () => products.page({}, request.query)),
+    (request, reply) => respondWithPage(request, reply, 'all', request.query, () => products(request).page({}, request.query)),
   );
 
   app.get(
@@ -62,10 +62,10 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Slugs are lower case (a database check) and GUIDs are case-insensitive.
       const slugOrId = request.params.slugOrId.toLowerCase();
       return app.readCache.respond(request, reply, {
-        key: catalogueCacheKey.product(slugOrId),
+        key: catalogueCacheKey.product(request.language, slugOrId),
         schema: productDetailSchema,
         cacheControl: PUBLIC_CACHE,
-        load: () => products.bySlugOrId(slugOrId),
+        load: () => products(request).bySlugOrId(slugOrId),
       });
     },
   );
@@ -83,7 +83,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const slugOrId = request.params.id.toLowerCase();
-      return respondWithPage(request, reply, `category:${slugOrId}`, request.query, () => products.categoryPage(slugOrId, request.query));
+      return respondWithPage(request, reply, `category:${slugOrId}`, request.query, () => products(request).categoryPage(slugOrId, request.query));
     },
   );
 
@@ -99,7 +99,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () => products.page({ typeFlags: request.params.flags }, request.query)),
+      respondWithPage(request, reply, `type:${request.params.flags}`, request.query, () => products(request).page({ typeFlags: request.params.flags }, request.query)),
   );
 
   app.get(
@@ -114,7 +114,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await products.page({ typeFlags: request.params.flags, withUsablePromo: true }, request.query);
+      const page = await products(request).page({ typeFlags: request.params.flags, withUsablePromo: true }, request.query);
       await reply.header('Cache-Control', PROMO_BROWSE_CACHE).send(page);
     },
   );
@@ -129,7 +129,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const image = await products.image(request.params.id.toLowerCase());
+      const image = await products(request).image(request.params.id.toLowerCase());
       const etag = `"${image.id}"`;
       // An uploaded SVG could carry script: it is shown as an image, never run as a page.
       reply

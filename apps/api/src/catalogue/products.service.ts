@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import type { ListResponse, ProductDetail, ProductListItem, ProductListQuery } from '@labstore/domain';
+import { fromCents, productOrder, type ListResponse, type ProductDetail, type ProductListItem, type ProductListQuery, type SiteLanguage } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
 import { categoriesRepository } from './categories.repository';
@@ -8,13 +8,15 @@ import { isUuid } from '../lib/uuid';
 import { productsRepository, type ProductListFilter } from './products.repository';
 
 /** The product reads of spec/02 7: listed pages, one product, a category's products, images. */
-export function productsService(db: Kysely<Database>) {
-  const products = productsRepository(db);
-  const categories = categoriesRepository(db);
+export function productsService(db: Kysely<Database>, language: SiteLanguage) {
+  const products = productsRepository(db, language);
+  const categories = categoriesRepository(db, language);
 
+  // Sorted by the rule the offline storefront sorts with (issue 16 defect 3).
   async function page(filter: ProductListFilter, query: ProductListQuery): Promise<ListResponse<ProductListItem>> {
-    const { rows, count } = await products.listPage(filter, { skip: query.$skip, top: query.$top, orderBy: query.$orderby });
-    return { items: rows.map(toProductListRow), count };
+    const rows = (await products.listed(filter)).map((row) => ({ row, id: row.id, name: row.name, masterPrice: fromCents(row.master_price_cents), searchPriority: row.search_priority }));
+    rows.sort(productOrder(query.$orderby, language));
+    return { items: rows.slice(query.$skip, query.$skip + query.$top).map(({ row }) => toProductListRow(row)), count: rows.length };
   }
 
   return {

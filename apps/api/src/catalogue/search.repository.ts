@@ -1,4 +1,5 @@
 import type { Database } from '@labstore/db';
+import type { SiteLanguage } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { LIST_COLUMNS, listedProducts } from './products.repository';
 
@@ -10,8 +11,9 @@ import { LIST_COLUMNS, listedProducts } from './products.repository';
  */
 export function searchRepository(db: Kysely<Database>) {
   return {
-    listedForSearch() {
-      return listedProducts(db).select(LIST_COLUMNS).select(['p.quest_code', 'p.tags', 'p.search_priority']).execute();
+    /** Issue 16: with each product's name in `language` where it has one, so Spanish search finds Spanish names. */
+    listedForSearch(language: SiteLanguage) {
+      return listedProducts(db, language).select(LIST_COLUMNS).select(['p.quest_code', 'p.tags', 'p.search_priority']).execute();
     },
   };
 }

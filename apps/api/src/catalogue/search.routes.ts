@@ -1,9 +1,9 @@
-import { productSearchResultSchema, productSearchSchema } from '@labstore/domain';
+import { exhaustiveMap, productSearchResultSchema, productSearchSchema, type SiteLanguage } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCacheKey, touchesCatalogue } from './catalogue-cache';
 import { recentlyAsked } from './search.admission';
 import { searchRepository } from './search.repository';
-import { catalogueSearch, toSearchEntry } from './search.service';
+import { catalogueSearch, toSearchEntry, type CatalogueSearch } from './search.service';
 
 /**
  * POST /api/product/search and POST /api/catalog/search (spec/02 7): the same
@@ -14,9 +14,11 @@ import { catalogueSearch, toSearchEntry } from './search.service';
  */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = searchRepository(app.db);
-  const catalogue = catalogueSearch(async () => (await repository.listedForSearch()).map(toSearchEntry));
+  // Issue 16: one index per language, each of the names in it (English where a product has no translation).
+  const searchIn = (language: SiteLanguage) => catalogueSearch(async () => (await repository.listedForSearch(language)).map(toSearchEntry));
+  const catalogues = exhaustiveMap<Record<SiteLanguage, CatalogueSearch>>({ en: searchIn('en'), es: searchIn('es') });
   const unsubscribe = app.readCache.onChange((prefix) => {
-    if (touchesCatalogue(prefix)) catalogue.invalidate();
+    if (touchesCatalogue(prefix)) for (const catalogue of catalogues.values()) catalogue.invalidate();
   });
   app.addHook('onClose', async () => unsubscribe());
   const asked = recentlyAsked();
@@ -35,7 +37,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { search: term, $skip, $top } = request.body;
         const page = { skip: $skip, top: $top };
-        const key = catalogueCacheKey.search($skip, $top, term);
+        const key = catalogueCacheKey.search(request.language, $skip, $top, term);
+        const catalogue = catalogues.get(request.language);
         // A POST is not kept by browsers or the service worker.
         const cacheControl = 'no-cache';
         // A first asking is answered as it is: keeping one-off typos cost more than searching again.

@@ -4,7 +4,7 @@ import type { ProductListItem } from '@labstore/domain';
 import { catalogueSearch, type SearchEntry } from './search.service';
 
 function entry(id: string, name: string, tags: string[] = []): SearchEntry {
-  const item: ProductListItem = { id, slug: id, name, imageId: null, masterPrice: 10, marketPrice: null, cpt: '', isActive: true, categoryName: null, categorySlug: null, productType: 1 };
+  const item: ProductListItem = { id, slug: id, name, imageId: null, masterPrice: 10, marketPrice: null, cpt: '', isActive: true, categoryName: null, categorySlug: null, productType: 1, lang: 'en' };
   return { id, name, cpt: '', questCode: null, tags, searchPriority: 1, item };
 }
 

@@ -1,16 +1,17 @@
 import type { Database } from '@labstore/db';
-import { sql, type Kysely } from 'kysely';
-import { LIST_COLUMNS, listedProducts } from './products.repository';
+import type { SiteLanguage } from '@labstore/domain';
+import type { Kysely } from 'kysely';
+import { CATEGORY_COLUMNS, translatedCategories } from './categories.repository';
+import { LIST_COLUMNS, listedProducts, PRODUCT_NAME } from './products.repository';
 
-export interface CategoryPage {
-  skip: number;
-  top: number;
-}
+// Names come in the request's language, unordered: the service sorts them as
+// a reader of that language does (issue 16 defect 3; docs/decisions.md, name
+// order). Each list is at most the catalogue's categories or products.
 
-export function taxonomyRepository(db: Kysely<Database>) {
+export function taxonomyRepository(db: Kysely<Database>, language: SiteLanguage) {
   // How many listed products each category has; categories with none are absent.
   function listedCounts() {
-    return listedProducts(db)
+    return listedProducts(db, language)
       .select(['p.category_id', (eb) => eb.fn.countAll<string>().as('product_count')])
       .where('p.category_id', 'is not', null)
       .groupBy('p.category_id')
@@ -18,45 +19,30 @@ export function taxonomyRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** spec/02 7 category list: the categories with listed products, by name, a page of them. */
-    async categoriesWithProducts(page: CategoryPage) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('categories as c')
-          .innerJoin(listedCounts(), 'counts.category_id', 'c.id')
-          .selectAll('c')
-          .select('counts.product_count')
-          .orderBy('c.name')
-          .orderBy('c.id')
-          .offset(page.skip)
-          .limit(page.top)
-          .execute(),
-        db.selectFrom(listedCounts()).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows.map((row) => ({ ...row, product_count: Number(row.product_count) })), count: Number(total.count) };
+    /** spec/02 7 category list: the categories with listed products, with their counts. */
+    async categoriesWithProducts() {
+      const rows = await translatedCategories(db, language)
+        .innerJoin(listedCounts(), 'counts.category_id', 'c.id')
+        .select(CATEGORY_COLUMNS)
+        .select('counts.product_count')
+        .execute();
+      return rows.map((row) => ({ ...row, product_count: Number(row.product_count) }));
     },
 
-    /** The first `size` listed products of each category, by search priority then name. */
-    firstProductsOf(categoryIds: readonly string[], size: number) {
+    /** The listed products of these categories, with what their order needs. */
+    productsOf(categoryIds: readonly string[]) {
       if (categoryIds.length === 0) return Promise.resolve([]);
-      const ranked = listedProducts(db)
-        .select([
-          ...LIST_COLUMNS,
-          'p.category_id',
-          sql<number>`row_number() over (partition by p.category_id order by p.search_priority desc, p.name, p.id)`.as('position'),
-        ])
+      return listedProducts(db, language)
+        .select([...LIST_COLUMNS, 'p.category_id', 'p.search_priority'])
         .where('p.category_id', 'in', categoryIds)
-        .as('ranked');
-      return db.selectFrom(ranked).selectAll().where('position', '<=', size).orderBy('category_id').orderBy('position').execute();
+        .execute();
     },
 
-    /** spec/03 7 products by type: the listed products of one type, by name. */
+    /** spec/03 7 products by type: the listed products of one type. */
     productsOfType(productType: number) {
-      return listedProducts(db)
-        .select(['p.id', 'p.slug', 'p.name', 'p.cpt', 'p.product_type'])
+      return listedProducts(db, language)
+        .select(['p.id', 'p.slug', PRODUCT_NAME, 'p.cpt', 'p.product_type'])
         .where('p.product_type', '=', productType)
-        .orderBy('p.name')
-        .orderBy('p.id')
         .execute();
     },
   };

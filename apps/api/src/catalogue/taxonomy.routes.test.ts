@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import type { ProductListItem } from '@labstore/domain';
+import { byNameThenId, type ProductListItem } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../testing/test-app';
 
@@ -27,8 +27,8 @@ interface ProductOfType {
   productType: number;
 }
 
-const LIST_ROW_KEYS = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
-const CATEGORY_KEYS = ['description', 'flags', 'id', 'image1Id', 'image2Id', 'name', 'productCount', 'products', 'slug'];
+const LIST_ROW_KEYS = ['categoryName', 'categorySlug', 'cpt', 'id', 'imageId', 'isActive', 'lang', 'marketPrice', 'masterPrice', 'name', 'productType', 'slug'];
+const CATEGORY_KEYS = ['description', 'flags', 'id', 'image1Id', 'image2Id', 'lang', 'name', 'productCount', 'products', 'slug'];
 
 describe('catalogue taxonomy lists', () => {
   let app: FastifyInstance;
@@ -99,7 +99,8 @@ describe('catalogue taxonomy lists', () => {
       const list = await getJson<CategoryList>('/api/taxonomy/category/list/0/100');
       assert.equal(list.count, counts.size);
       assert.equal(list.items.length, counts.size);
-      const byName = await app.db.selectFrom('categories').select('id').where('id', 'in', [...counts.keys()]).orderBy('name').orderBy('id').execute();
+      // Issue 16 defect 3: by name as people read, whatever the database's collation.
+      const byName = (await app.db.selectFrom('categories').select(['id', 'name']).where('id', 'in', [...counts.keys()]).execute()).sort(byNameThenId('en'));
       assert.deepEqual(
         list.items.map((item) => item.id),
         byName.map((row) => row.id),
@@ -133,6 +134,7 @@ describe('catalogue taxonomy lists', () => {
         categoryName: 'Aardvark Screening',
         categorySlug: 'aardvark-screening',
         productType: 1,
+        lang: 'en',
       });
       const first = list.items[0]!;
       assert.deepEqual(
@@ -145,6 +147,7 @@ describe('catalogue taxonomy lists', () => {
           image1Id: null,
           image2Id: null,
           flags: 0,
+          lang: 'en',
           productCount: 6,
           products: [
             row('aardvark-alpha', 'Aardvark Alpha'),
@@ -203,9 +206,8 @@ describe('catalogue taxonomy lists', () => {
           .where('product_type', '=', type)
           .where('is_active', '=', true)
           .where('is_hidden', '=', false)
-          .orderBy('name')
-          .orderBy('id')
           .execute();
+        expected.sort(byNameThenId('en'));
         assert.ok(expected.length > 0, `seeded products of type ${type}`);
         assert.deepEqual(list, { items: expected, count: expected.length }, `type ${type}`);
         for (const item of list.items) assert.deepEqual(Object.keys(item).sort(), ['cpt', 'id', 'name', 'productType', 'slug']);

@@ -5,8 +5,6 @@ import { taxonomyService } from './taxonomy.service';
 
 /** The taxonomy lists of spec/02 7 and spec/03 7 (categories with products, products of a type). */
 const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const taxonomy = taxonomyService(app.db);
-
   app.get(
     '/api/taxonomy/category/list/:skip/:top',
     {
@@ -20,10 +18,10 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const { skip, top } = request.params;
       return app.readCache.respond(request, reply, {
-        key: catalogueCacheKey.taxonomyCategories(skip, top),
+        key: catalogueCacheKey.taxonomyCategories(request.language, skip, top),
         schema: categoryWithProductsListResponseSchema,
         cacheControl: PUBLIC_CACHE,
-        load: () => taxonomy.categoriesWithProducts(skip, top),
+        load: () => taxonomyService(app.db, request.language).categoriesWithProducts(skip, top),
       });
     },
   );
@@ -40,10 +38,10 @@ const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       app.readCache.respond(request, reply, {
-        key: catalogueCacheKey.productsOfType(request.params.type),
+        key: catalogueCacheKey.productsOfType(request.language, request.params.type),
         schema: productOfTypeListResponseSchema,
         cacheControl: PUBLIC_CACHE,
-        load: () => taxonomy.productsOfType(request.params.type),
+        load: () => taxonomyService(app.db, request.language).productsOfType(request.params.type),
       }),
   );
 };

@@ -18,6 +18,9 @@ export const CHECKOUT_ROUTE_ACCESS: RouteAccessTable = {
     sample: (owner) => ({ url: '/api/order/checkout/confirmation', payload: { orderId: owner.cart.orderId, paymentStatus: 1 } }),
   },
   'POST /api/order/checkout/confirmation/free/{id}': { access: 'customer', personal: true },
+  // The older path (spec/02 4.5 step 7) pays: a sample would submit the suite owner's cart, so another
+  // customer's cart and card are checked in legacy-checkout.routes.test.ts.
+  'POST /api/order/checkout': { access: 'customer', personal: true },
   // Stripe calls it; the signature, not a session, says who sent it.
   'POST /api/payment/webhook/stripe': { access: 'public', personal: false },
 };

@@ -182,6 +182,15 @@ describe('checkout in sandbox mode', () => {
       await expectRefusal(await createBuyer(app, { home: { ...CHICAGO, zip: '46204' } }), 409, CART_MESSAGES.zipStateMismatch);
     });
 
+    test("a refusal is in the request's language (issue 16)", async () => {
+      const buyer = await createBuyer(app, { home: { ...CHICAGO, zip: '46204' } });
+      const response = await intentRequest(app, buyer.orderId, { ...buyer.headers, 'accept-language': 'es' });
+      assert.equal(response.statusCode, 409, response.body);
+      assert.deepEqual(response.json(), {
+        message: 'Su código postal no corresponde a su estado. Comuníquese con el soporte de GRL para actualizar su dirección y poder pedir análisis.',
+      });
+    });
+
     test('an empty cart', async () => {
       const buyer = await createBuyer(app);
       const cleared = await app.inject({ method: 'DELETE', url: `/api/order/${buyer.orderId}/items`, headers: buyer.headers });

@@ -1,5 +1,6 @@
 import { checkoutResultSchema, freeOrderParamsSchema, paymentConfirmationBodySchema, paymentIntentBodySchema, paymentIntentResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withLocalizedMessage } from '../lib/localized-answers';
 import { currentAuth } from '../plugins/auth';
 import { checkoutService } from './checkout.service';
 
@@ -38,8 +39,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const outcome = await checkout.confirm(currentAuth(request), request.body);
-      if ('statusCode' in outcome) return reply.code(outcome.statusCode).send(outcome.result);
-      return outcome;
+      if ('statusCode' in outcome) return reply.code(outcome.statusCode).send(withLocalizedMessage(outcome.result, request.language));
+      return withLocalizedMessage(outcome, request.language);
     },
   );
 
@@ -50,7 +51,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Submits a cart whose total is 0, without a card', params: freeOrderParamsSchema, response: { 200: checkoutResultSchema } },
     },
-    (request) => checkout.confirmFree(currentAuth(request), request.params.id),
+    async (request) => withLocalizedMessage(await checkout.confirmFree(currentAuth(request), request.params.id), request.language),
   );
 };
 

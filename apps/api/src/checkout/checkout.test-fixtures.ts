@@ -22,10 +22,10 @@ export async function insertApprovedProduct(app: FastifyInstance, values: Produc
 }
 
 /** A $29.00 test in the cart: with the $6.00 and $4.00 fees, $39.00 to pay. */
-export async function createBuyer(app: FastifyInstance, options: TestUserOptions = {}): Promise<Buyer> {
+export async function createBuyer(app: FastifyInstance, options: TestUserOptions = {}, productValues: ProductValues = {}): Promise<Buyer> {
   const user = await createTestUser(app, options);
   const headers = await signIn(app, user.userId);
-  const product = await insertApprovedProduct(app);
+  const product = await insertApprovedProduct(app, productValues);
   const { id: orderId } = await added(app, { productId: product.id }, headers);
   return { userId: user.userId, headers, orderId, product };
 }

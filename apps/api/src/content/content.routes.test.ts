@@ -68,4 +68,30 @@ describe('GET /api/content/list', () => {
     await app.db.updateTable('content_pages').set({ is_active: true }).where('id', '=', target.id).execute();
     await app.readCache.publishChange(app.db, CONTENT_CACHE_PREFIX);
   });
+
+  test('in Spanish: translated entries in Spanish, each field falling back to English on its own (issue 16)', async () => {
+    // Every seeded entry is translated: one tab is left in English, another keeps its English page, to show each fallback.
+    const pageId = async (slug: string) => (await app.db.selectFrom('content_pages').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    await app.db.deleteFrom('content_page_translations').where('page_id', '=', await pageId('understanding-your-results')).execute();
+    await app.readCache.publishChange(app.db, CONTENT_CACHE_PREFIX);
+    const response = await app.inject({ method: 'GET', url: '/api/content/list', headers: { 'accept-language': 'es' } });
+    const spanish = response.json<{ items: NavigationItem[] }>().items;
+    const flat = (list: NavigationItem[]): NavigationItem[] => list.flatMap((item) => [item, ...flat(item.subitems)]);
+    const bySlug = new Map(flat(spanish).map((item) => [item.slug, item]));
+    const tests = bySlug.get('all');
+    assert.equal(tests?.name, 'Pruebas');
+    assert.equal(tests?.lang, 'es');
+    assert.equal(tests?.pageTitle, 'Todas las pruebas de laboratorio | labstore');
+    const visit = bySlug.get('preparing-for-your-visit');
+    assert.equal(visit?.name, 'Cómo prepararse para su visita');
+    assert.match(visit?.content ?? '', /Una vez aprobado su pedido/);
+    assert.equal(visit?.contentLang, 'es');
+    const results = bySlug.get('understanding-your-results');
+    assert.equal(results?.name, 'Understanding Your Results');
+    assert.equal(results?.lang, 'en');
+    assert.equal(results?.contentLang, 'en');
+    const english = new Map(flat(items).map((item) => [item.slug, item]));
+    assert.equal(english.get('all')?.name, 'Tests', 'each language its own cached answer');
+    assert.equal(english.get('all')?.lang, 'en');
+  });
 });

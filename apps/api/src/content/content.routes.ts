@@ -1,9 +1,8 @@
 import { navigationListSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTENT_LIST_CACHE_KEY } from './content-cache';
+import { contentListCacheKey } from './content-cache';
 import { contentRepository } from './content.repository';
 import { buildNavigationTree } from './content.service';
-
 
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = contentRepository(app.db);
@@ -14,11 +13,11 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['content'], summary: 'Navigation, footer and content pages', response: { 200: navigationListSchema } } },
     (request, reply) =>
       app.readCache.respond(request, reply, {
-        key: CONTENT_LIST_CACHE_KEY,
+        key: contentListCacheKey(request.language),
         schema: navigationListSchema,
         cacheControl: 'public, max-age=60, stale-while-revalidate=600',
         load: async () => {
-          const items = buildNavigationTree(await pages.listActive());
+          const items = buildNavigationTree(await pages.listActive(request.language));
           return { items, count: items.length };
         },
       }),

@@ -1,7 +1,7 @@
-import type { ContentPage } from '@labstore/db';
 import type { NavigationItem } from '@labstore/domain';
+import type { ContentPageRow } from './content.repository';
 
-function toNavigationItem(page: ContentPage): NavigationItem {
+function toNavigationItem(page: ContentPageRow): NavigationItem {
   return {
     id: page.id,
     name: page.name,
@@ -18,6 +18,8 @@ function toNavigationItem(page: ContentPage): NavigationItem {
     isLink: page.is_link,
     iconName: page.icon_name,
     type: page.type,
+    lang: page.lang,
+    contentLang: page.content_lang,
     subitems: [],
   };
 }
@@ -27,7 +29,7 @@ function toNavigationItem(page: ContentPage): NavigationItem {
  * subitems; the rest are top-level ('main', 'footer', 'myadmin'). Pages come
  * in position order and keep it inside each level.
  */
-export function buildNavigationTree(pages: ContentPage[]): NavigationItem[] {
+export function buildNavigationTree(pages: ContentPageRow[]): NavigationItem[] {
   const items = new Map(pages.map((page) => [page.slug, toNavigationItem(page)]));
   const roots: NavigationItem[] = [];
   for (const item of items.values()) {

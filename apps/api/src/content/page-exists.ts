@@ -13,6 +13,6 @@ export function pageExists(db: Kysely<Database>): (pathname: string) => Promise<
   const pages = contentRepository(db);
   return async (pathname) => {
     if (isAppRoute(pathname)) return true;
-    return findContentEntry(buildNavigationTree(await pages.listActive()), pathname) !== undefined;
+    return findContentEntry(buildNavigationTree(await pages.listActive('en')), pathname) !== undefined;
   };
 }

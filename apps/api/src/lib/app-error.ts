@@ -1,10 +1,12 @@
-import type { ApiErrorBody } from '@labstore/domain';
+import { REQUEST_MESSAGES, type ApiErrorBody } from '@labstore/domain';
 
 export type ModelState = NonNullable<ApiErrorBody['modelState']>;
 
 /**
  * The one error services throw. The error handler turns it into the spec's
- * body ({ message, modelState }); nothing else about it reaches a client.
+ * body ({ message, modelState }) in the request's language; nothing else
+ * about it reaches a client. Its words are the catalogue's English
+ * (packages/domain i18n/messages-en.ts).
  */
 export class AppError extends Error {
   constructor(
@@ -20,11 +22,7 @@ export class AppError extends Error {
     return new AppError(400, message, modelState);
   }
 
-  static notFound(message = 'Not Found'): AppError {
+  static notFound(message: string = REQUEST_MESSAGES.notFound): AppError {
     return new AppError(404, message);
-  }
-
-  toBody(): ApiErrorBody {
-    return this.modelState ? { message: this.message, modelState: this.modelState } : { message: this.message };
   }
 }

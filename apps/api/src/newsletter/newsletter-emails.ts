@@ -1,21 +1,19 @@
-import { SUPPORT_CONTACT } from '@labstore/domain';
+import { fillTemplate, messagesIn, SUPPORT_CONTACT, type SiteLanguage } from '@labstore/domain';
 import { renderEmail, type EmailContent } from '../mail/templates';
 import { CONFIRMATION_LINK_DAYS } from './newsletter-confirmations';
 
 /**
  * The double opt-in e-mail (issue 14): the one message a pending address gets.
- * In English, the store's language: the subscribe call names no language
- * (spec/02 7), and the address may belong to nobody who asked.
+ * The address may belong to nobody who asked, so it is written in the
+ * language of the request that asked for it (issue 16), from the catalogue.
  */
-export function subscriptionConfirmationEmail(link: string): EmailContent {
+export function subscriptionConfirmationEmail(link: string, language: SiteLanguage): EmailContent {
+  const words = messagesIn(language).emails;
   return renderEmail({
-    subject: 'Confirm your subscription to the labstore blog',
-    greeting: 'Hello,',
-    paragraphs: [
-      'Someone, probably you, asked to receive the labstore blog newsletter at this address. Nothing will be sent to it until you confirm with the link below.',
-      `The link expires in ${CONFIRMATION_LINK_DAYS} days. If you did not ask for it, you can ignore this message.`,
-    ],
-    action: { label: 'Confirm my subscription', url: link },
-    closing: `Best regards,\nThe labstore team (${SUPPORT_CONTACT.email})`,
+    subject: words.newsletterSubject,
+    greeting: words.greeting,
+    paragraphs: [words.newsletterIntro, fillTemplate(words.newsletterLifetime, { days: String(CONFIRMATION_LINK_DAYS) })],
+    action: { label: words.newsletterAction, url: link },
+    closing: fillTemplate(words.closing, { email: SUPPORT_CONTACT.email }),
   });
 }

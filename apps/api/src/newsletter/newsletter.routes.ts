@@ -29,7 +29,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (ap
       // The answer is about an e-mail address: no cache keeps it (no-store-default.ts).
     },
     async (request) => {
-      await newsletter.subscribe(request.query.email);
+      await newsletter.subscribe(request.query.email, request.language);
       return {};
     },
   );

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, NEWSLETTER_EMAIL_MESSAGE, newsletterSchema, type NewsletterConfirmed } from '@labstore/domain';
+import { ACCOUNT_MESSAGES, NEWSLETTER_EMAIL_MESSAGE, newsletterSchema, type NewsletterConfirmed, type SiteLanguage } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { inTransaction } from '../jobs/in-transaction';
@@ -31,7 +31,7 @@ export function newsletterService({ db, mailer, crm, publicUrl }: NewsletterServ
      * The same silence whatever the address's state: subscribed already, or
      * mailed within the resend window, nothing is sent; otherwise one link.
      */
-    async subscribe(email: string | undefined): Promise<void> {
+    async subscribe(email: string | undefined, language: SiteLanguage): Promise<void> {
       const parsed = newsletterSchema.safeParse({ email });
       // spec/02 8: the top message itself reads "Please enter a valid email.".
       if (!parsed.success) throw AppError.badRequest(NEWSLETTER_EMAIL_MESSAGE, { email: [NEWSLETTER_EMAIL_MESSAGE] });
@@ -41,7 +41,7 @@ export function newsletterService({ db, mailer, crm, publicUrl }: NewsletterServ
       // The code and its message in one transaction: never a live code without its e-mail, nor an e-mail for a rolled-back code.
       await inTransaction(db, async (trx) => {
         const code = await newsletterConfirmations(trx).issue(address);
-        if (code) await mailer.send({ to: address, sendBy: 'newsletter-confirmation', ...subscriptionConfirmationEmail(confirmationLink(publicUrl, code)) }, trx);
+        if (code) await mailer.send({ to: address, sendBy: 'newsletter-confirmation', ...subscriptionConfirmationEmail(confirmationLink(publicUrl, code), language) }, trx);
       });
     },
 

@@ -1,4 +1,5 @@
 import type { Database } from '@labstore/db';
+import { messagesIn, siteLanguageOfPreference } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { mailConsentOf, unsubscribeService } from '../accounts';
 import type { Mailer } from '../mail/mailer';
@@ -13,7 +14,6 @@ export interface NonTransactionalMessage extends EmailContent {
 
 export type NonTransactionalResult = { status: 'queued' | 'kept'; id: string; unsubscribeLink: string } | { status: 'unsubscribed' | 'unconfirmed' };
 
-const FOOTER_TEXT = 'You receive this e-mail from labstore. To stop e-mails like this one, unsubscribe';
 
 /**
  * The one way to send mail that is not transactional (the newsletter, a
@@ -38,12 +38,14 @@ export function nonTransactionalMail({ db, mailer, publicUrl }: { db: Kysely<Dat
       // An address without an account is mailed only once its owner confirmed the subscription (double opt-in, issue 14).
       if (!account && !(await newsletter.isSubscribed(address))) return { status: 'unconfirmed' };
       const unsubscribeLink = await unsubscribe.link(account ? { userId: account.id } : { email: address });
+      // The footer in the account's language; an address without an account reads the store's English (issue 16).
+      const footerText = messagesIn(siteLanguageOfPreference(account?.language_preference ?? 0)).emails.unsubscribeFooter;
       const footer =
-        `<p style="margin:32px 0 0;font-size:12px;color:#555555">${escapeHtml(FOOTER_TEXT)}: ` +
+        `<p style="margin:32px 0 0;font-size:12px;color:#555555">${escapeHtml(footerText)}: ` +
         `<a href="${escapeHtml(unsubscribeLink)}" style="color:#555555">${escapeHtml(unsubscribeLink)}</a></p>`;
       // Before </body> when the message is a whole document (mail/templates.ts renderEmail), else at its end.
       const html = message.html.includes('</body>') ? message.html.replace('</body>', `${footer}</body>`) : `${message.html}${footer}`;
-      const text = `${message.text.trimEnd()}\n\n${FOOTER_TEXT}: ${unsubscribeLink}\n`;
+      const text = `${message.text.trimEnd()}\n\n${footerText}: ${unsubscribeLink}\n`;
       const sent = await mailer.send({ to, subject: message.subject, html, text, sendBy: message.sendBy, userId: account?.id });
       return { ...sent, unsubscribeLink };
     },

@@ -60,8 +60,9 @@ export type OrderTotals = Pick<Order, 'sub_total_cents' | 'discount_cents' | 'pr
 
 const FEES_SETTING = 'fees';
 
-const ITEM_COLUMNS = ['i.id', 'i.parent_item_id', 'i.profile_id', 'i.initial_price_cents', 'i.price_cents', 'i.is_use_promo_code'] as const;
-const PRODUCT_COLUMNS = [
+/** The columns of a cart line and of its product, as every read of lines selects them (the order history reads many orders' lines with them). */
+export const ITEM_COLUMNS = ['i.id', 'i.parent_item_id', 'i.profile_id', 'i.initial_price_cents', 'i.price_cents', 'i.is_use_promo_code'] as const;
+export const PRODUCT_COLUMNS = [
   'p.id as product_id',
   'p.name',
   'p.slug',

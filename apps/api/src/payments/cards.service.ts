@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import { CARD_MESSAGES, PAYMENT_TYPE_CARD, type SavedCard } from '@labstore/domain';
+import { CARD_MESSAGES, PAYMENT_TYPE_CARD, SAVED_CARD_MESSAGES, type SavedCard } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -10,13 +10,8 @@ import { isUniqueViolation } from './database-errors';
 import { providerCustomerOf } from './payment-customers';
 import type { PaymentProvider } from './payment-provider';
 
-/** Ours: the spec words none of these card refusals. */
-export const SAVED_CARD_MESSAGES = {
-  cardNotFound: 'We could not find this card.',
-  paymentMethodNotFound: 'We could not read this card. Please enter it again.',
-  onlyCards: 'Only cards can be saved.',
-  inactiveDefault: 'Only an active card can be the default.',
-} as const;
+/** Ours: the spec words none of these card refusals (the domain's catalogue holds them). */
+export { SAVED_CARD_MESSAGES };
 
 function isExpired(month: number, year: number, now: Date): boolean {
   const currentYear = now.getUTCFullYear();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, SandboxPaymentIntentsTable } from '@labstore/db';
-import { CARD_MESSAGES, detectCardType, type CardDetails, type CardType } from '@labstore/domain';
+import { CARD_MESSAGES, detectCardType, SAVED_CARD_MESSAGES, type CardDetails, type CardType } from '@labstore/domain';
 import type { Kysely, Selectable } from 'kysely';
 import { AppError } from '../lib/app-error';
 import type { CardFacts, CreateIntentInput, PaymentFailure, PaymentMethodFacts, PaymentProvider, ProviderIntent } from './payment-provider';
@@ -13,7 +13,7 @@ import { DECLINES, declineCodeOf, isDeclineCode, passesLuhn, TEST_PAYMENT_METHOD
 // and never the number or the security code.
 
 /** Stripe's words for a number that fails its checksum. */
-export const INVALID_NUMBER_MESSAGE = 'Your card number is invalid.';
+export const INVALID_NUMBER_MESSAGE = SAVED_CARD_MESSAGES.invalidNumber;
 
 const PAYMENT_METHOD_PREFIX = 'pm_sandbox_';
 const INTENT_PREFIX = 'pi_sandbox_';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@labstore/db';
-import { ROLE } from '@labstore/domain';
+import { REQUEST_MESSAGES, ROLE } from '@labstore/domain';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,8 +11,8 @@ import { AppError } from '../lib/app-error';
 import { sessionsRepository, type ActiveSession } from '../sessions/sessions.repository';
 import { storedSetting } from '../settings/settings.repository';
 
-export const UNAUTHORIZED_MESSAGE = 'Authorization has been denied for this request.';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
+export const UNAUTHORIZED_MESSAGE = REQUEST_MESSAGES.unauthorized;
+export const FORBIDDEN_MESSAGE = REQUEST_MESSAGES.forbidden;
 
 /** Who is calling, once a bearer token has been matched to a live session. */
 export interface AuthContext {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRouteHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@labstore/domain';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_MESSAGES } from '@labstore/domain';
 import { AppError } from '../lib/app-error';
 import './idempotency-config';
 
@@ -15,11 +15,7 @@ import './idempotency-config';
 
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: `The Idempotency-Key header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`,
-  keyReused: 'This Idempotency-Key was already used for a different request.',
-  stillRunning: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
-} as const;
+export { IDEMPOTENCY_MESSAGES };
 
 export interface IdempotencyOptions {
   /** How long a repeat waits for a first request still running before it gets 409 (default 5 s). */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { fakeWebBuild } from '../testing/fake-web-build';
 import { buildTestApp } from '../testing/test-app';
 
-const DATA_BLOCK = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;
+const DATA_BLOCK = /<script type="application\/json" id="page-data" data-language="[a-z]{2}">(.*?)<\/script>/s;
 
 /** The answers a page carries, by address; undefined when it carries none. */
 function pageData(html: string): Record<string, unknown> | undefined {
@@ -33,6 +33,14 @@ describe("a page's first reads in its HTML (issue 10)", () => {
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     assert.ok(head.includes(`<link rel="preload" as="image" href="/api/image/${product.imageId}" fetchpriority="high">`));
     assert.ok(DATA_BLOCK.test(head), 'the data block is in the head');
+  });
+
+  test("the answers are in the browser's language, and the block says which (issue 16)", async () => {
+    const page = await app.inject({ url: '/product/ferritin', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    assert.match(page.body, /id="page-data" data-language="es"/);
+    assert.equal((pageData(page.body)?.['/api/product/ferritin'] as { name: string }).name, 'Ferritina');
+    assert.match(String(page.headers.vary), /Accept-Language/);
+    assert.match((await app.inject('/product/ferritin')).body, /id="page-data" data-language="en"/);
   });
 
   test("an article's page carries the article and counts one view; HEAD counts none", async () => {

@@ -1,9 +1,10 @@
+import { REQUEST_MESSAGES } from '@labstore/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type ModelState } from '../lib/app-error';
 import { INVALID_REQUEST_MESSAGE } from './error-handler';
 
-export const UNSTORABLE_TEXT_MESSAGE = 'This field contains characters that are not allowed.';
+export const UNSTORABLE_TEXT_MESSAGE = REQUEST_MESSAGES.unstorableText;
 
 // PostgreSQL text cannot hold U+0000, and a lone surrogate has no UTF-8 form
 // (the driver would store U+FFFD in its place). A lone surrogate is a high

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig, mapTileImageSources } from '../config';
 import { buildTestApp } from '../testing/test-app';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security-headers';
 
@@ -17,7 +18,7 @@ describe('Content-Security-Policy with Stripe configured', () => {
   afterAll(() => app.close());
 
   test("allows Stripe.js, Stripe's API and its frames, on answers and on errors", async () => {
-    const expected = contentSecurityPolicy({ stripe: true });
+    const expected = contentSecurityPolicy({ stripe: true, imageSources: mapTileImageSources(loadConfig(STRIPE_KEYS)) });
     assert.match(expected, /script-src 'self' https:\/\/js\.stripe\.com; /);
     assert.match(expected, /connect-src 'self' https:\/\/api\.stripe\.com; /);
     assert.match(expected, /frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com; /);

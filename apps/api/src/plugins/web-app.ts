@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { localizeMessage, REQUEST_MESSAGES } from '@labstore/domain';
 import { pageFirstReadsHead } from './page-first-reads';
 
 export interface WebAppOptions {
@@ -78,19 +79,21 @@ export default fp<WebAppOptions>(
         const pathname = pathnameOf(request.url);
         const exists = await pageExists(pathname);
         // HEAD gets the page as it is: an article's read would count a view nobody had.
-        const head = exists && request.method === 'GET' ? await firstReadsHead(app, pathname) : '';
+        const head = exists && request.method === 'GET' ? await firstReadsHead(app, pathname, request.headers['accept-language']) : '';
+        // Issue 16: the answers in the page are in the browser's language.
+        if (head) reply.header('Vary', 'Accept-Language');
         return sendIndex(reply.code(exists ? 200 : 404), head ? indexHtml.replace('</head>', `${head}</head>`) : indexHtml);
       }
-      return reply.code(404).send({ message: 'Not Found' });
+      return reply.code(404).send({ message: localizeMessage(REQUEST_MESSAGES.notFound, request.language) });
     });
   },
   { name: 'web-app' },
 );
 
 /** The page's first reads for its <head>; a failure costs only the head start, never the page. */
-async function firstReadsHead(app: FastifyInstance, pathname: string): Promise<string> {
+async function firstReadsHead(app: FastifyInstance, pathname: string, acceptLanguage: string | undefined): Promise<string> {
   try {
-    return await pageFirstReadsHead(app, pathname);
+    return await pageFirstReadsHead(app, pathname, acceptLanguage);
   } catch (error) {
     app.log.warn({ err: error }, 'page first reads failed; the page is served without them');
     return '';

@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import { ADDRESS_TYPE } from '@labstore/domain';
+import { ADDRESS_TYPE, profileZipForTestCenters } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 
 // What other features look up of profiles and their addresses (the cart, the checkout).
@@ -8,6 +8,12 @@ import type { Kysely } from 'kysely';
 export async function adultProfileOf(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('profiles').select('id').where('user_id', '=', userId).where('is_child', '=', false).executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The first name of a user's adult profile, or null: how the user signs what they send (a shared document's e-mail). */
+export async function firstNameOf(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('profiles').select('first_name').where('user_id', '=', userId).where('is_child', '=', false).executeTakeFirst();
+  return row?.first_name ?? null;
 }
 
 /** The ids among `profileIds` that are profiles of the user. */
@@ -25,4 +31,19 @@ export function homeAddressOf(db: Kysely<Database>, profileId: string): Promise<
     .where('profile_id', '=', profileId)
     .where('address_type', '=', ADDRESS_TYPE.Home)
     .executeTakeFirst();
+}
+
+/**
+ * spec/02 2.11: the zip the test center search starts from for a profile:
+ * its home address's, then billing's, then government's; undefined when none
+ * has one the search takes (the lab-visit pass's nearest centers, issue 18).
+ */
+export async function testCenterZipOf(db: Kysely<Database>, profileId: string): Promise<string | undefined> {
+  const rows = await db.selectFrom('addresses').select(['address_type', 'zip']).where('profile_id', '=', profileId).execute();
+  const byType = new Map(rows.map((row) => [row.address_type, row]));
+  return profileZipForTestCenters({
+    homeAddress: byType.get(ADDRESS_TYPE.Home) ?? null,
+    billingAddress: byType.get(ADDRESS_TYPE.Billing) ?? null,
+    govAddress: byType.get(ADDRESS_TYPE.Government) ?? null,
+  });
 }

@@ -1,5 +1,6 @@
-import { applyPromoBodySchema, orderIdParamsSchema, promoCheckQuerySchema, promoCheckResponseSchema, promoResultSchema, promoSummarySchema } from '@labstore/domain';
+import { type Cart, type PromoResult, type SiteLanguage, applyPromoBodySchema, orderIdParamsSchema, promoCheckQuerySchema, promoCheckResponseSchema, promoResultSchema, promoSummarySchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withLocalizedMessage } from '../lib/localized-answers';
 import { promoService, type PriceOrder } from './promo.service';
 
 const tags = ['promo'];
@@ -12,8 +13,16 @@ const cartTags = ['cart'];
  * ownerless cart by its id, cart/cart.routes.ts). The cart's pricing is
  * given at composition, so promo does not import the cart.
  */
-const promoRoutes: FastifyPluginAsyncZod<{ priceCart: PriceOrder }> = async (app, { priceCart }) => {
+/** The cart's own wording of a cart in a language (names and notices), given at composition like its pricing. */
+export type WordCart = (cart: Cart, language: SiteLanguage) => Promise<Cart>;
+
+const promoRoutes: FastifyPluginAsyncZod<{ priceCart: PriceOrder; wordCart: WordCart }> = async (app, { priceCart, wordCart }) => {
   const promos = promoService(app.db, priceCart);
+  /** A promo answer's message and its cart wholly in the request's language. */
+  const localizedPromoAnswer = async (answer: PromoResult, language: SiteLanguage): Promise<PromoResult> => ({
+    ...withLocalizedMessage(answer, language),
+    cart: await wordCart(answer.cart, language),
+  });
 
   app.post(
     '/api/order/promo/add',
@@ -22,7 +31,7 @@ const promoRoutes: FastifyPluginAsyncZod<{ priceCart: PriceOrder }> = async (app
       config: { idempotent: true },
       schema: { tags: cartTags, summary: 'Apply a promo code to the cart', body: applyPromoBodySchema, response: { 200: promoResultSchema } },
     },
-    (request) => promos.apply(request.auth, request.body),
+    async (request) => localizedPromoAnswer(await promos.apply(request.auth, request.body), request.language),
   );
 
   app.get(
@@ -32,7 +41,7 @@ const promoRoutes: FastifyPluginAsyncZod<{ priceCart: PriceOrder }> = async (app
       config: { idempotent: true },
       schema: { tags: cartTags, summary: "Remove the cart's promo code", params: orderIdParamsSchema, response: { 200: promoResultSchema } },
     },
-    (request) => promos.remove(request.auth, request.params.id),
+    async (request) => localizedPromoAnswer(await promos.remove(request.auth, request.params.id), request.language),
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
+import { loadConfig, mapTileImageSources } from '../config';
+import { contentSecurityPolicy, DOCS_CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '../plugins/security-headers';
 import { malformedTokens } from './forged-tokens.test-support';
 import { adminAreaMismatches, ROUTE_ACCESS } from './route-access.test-support';
 import { isForAdministrators, type RouteDeclaration } from './route-declaration.test-support';
@@ -19,14 +20,17 @@ import {
   type SuiteAccount,
 } from './suite.test-support';
 
+// The policy of the default configuration: this origin, and the default map tiles' host for images.
+const APP_POLICY = contentSecurityPolicy({ stripe: false, imageSources: mapTileImageSources(loadConfig({})) });
+
 const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': APP_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
 };
 
-function assertSecurityHeaders(headers: Record<string, unknown>, what: string, csp = CONTENT_SECURITY_POLICY) {
+function assertSecurityHeaders(headers: Record<string, unknown>, what: string, csp = APP_POLICY) {
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'content-security-policy': csp })) assert.equal(headers[name], value, `${what}: ${name}`);
 }
 
@@ -159,7 +163,7 @@ describe('security suite: access, personal answers and headers, route by route',
     ];
     for (const page of pages) {
       const response = await app.inject(page);
-      const csp = String(page.url).startsWith('/docs') ? DOCS_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY;
+      const csp = String(page.url).startsWith('/docs') ? DOCS_CONTENT_SECURITY_POLICY : APP_POLICY;
       assertSecurityHeaders(response.headers, `${page.method} ${page.url} (${response.statusCode})`, csp);
       assert.equal(response.headers['strict-transport-security'], undefined, `${page.url}: no HSTS over plain http`);
     }
@@ -167,7 +171,7 @@ describe('security suite: access, personal answers and headers, route by route',
     assert.match(shell.body, /<div id="root">/);
     // Inline style is allowed on /docs alone (swagger-ui); scripts are this origin's only, everywhere.
     assert.match(DOCS_CONTENT_SECURITY_POLICY, /style-src 'self' 'unsafe-inline'; /);
-    assert.doesNotMatch(CONTENT_SECURITY_POLICY, /unsafe/);
+    assert.doesNotMatch(APP_POLICY, /unsafe/);
   });
 });
 

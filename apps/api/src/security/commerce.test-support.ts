@@ -1,13 +1,18 @@
 import { addToCartResponseSchema, PAYMENT_TYPE_CARD, sandboxPaymentMethodResponseSchema, savedCardSchema } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
+import { insertCompletedOrder } from '../results/results.test-fixtures';
 
 // What the security suite's customers own beyond their profile, made through
 // the API: an open cart with one line and a saved card. The cart and
-// checkout features fill this in as their routes land.
+// checkout features fill this in as their routes land. A completed order
+// with results is made by direct inserts (the partner's jobs make them in
+// the running app).
 
 export interface OwnedCommerce {
   cart: { orderId: string; itemId: string };
   cardId: string;
+  /** A paid order of the suite product, approved and with results (status 8 Completed). */
+  completedOrder: { orderId: string; number: number; apiResultId: string };
 }
 
 /** The one product of the suite's catalogue (its app is built without the seed). */
@@ -57,6 +62,12 @@ async function createOwnedCard(app: FastifyInstance, headers: { authorization: s
   return savedCardSchema.parse(saved.json()).id;
 }
 
+async function createCompletedOrder(app: FastifyInstance, userId: string): Promise<OwnedCommerce['completedOrder']> {
+  const profile = await app.db.selectFrom('profiles').select('id').where('user_id', '=', userId).where('is_child', '=', false).executeTakeFirstOrThrow();
+  return insertCompletedOrder(app.db, { userId, profileId: profile.id, productIds: [SUITE_PRODUCT_ID] });
+}
+
 export async function createOwnedCommerce(app: FastifyInstance, headers: { authorization: string }, userId: string): Promise<OwnedCommerce> {
-  return { cart: await createOwnedCart(app, headers), cardId: await createOwnedCard(app, headers, userId) };
+  const cart = await createOwnedCart(app, headers);
+  return { cart, cardId: await createOwnedCard(app, headers, userId), completedOrder: await createCompletedOrder(app, userId) };
 }

@@ -25,7 +25,10 @@ const PATH_PARAMETERS = new Map<string, 'personal' | 'not personal'>([
   ['slug', 'not personal'],
   ['userId', 'not personal'],
   ['orderId', 'not personal'],
+  // A requisition's id (spec/02 3 apiResultId): the partner's reference, no patient's data.
+  ['apiResultId', 'not personal'],
   ['itemId', 'not personal'],
+  ['shareId', 'not personal'],
   ['paymentTypeId', 'not personal'],
   ['flags', 'not personal'],
   ['panels', 'not personal'],

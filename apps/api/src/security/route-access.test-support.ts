@@ -6,11 +6,16 @@ import { CART_ROUTE_ACCESS } from '../cart/cart.route-access.test-support';
 import { CATALOGUE_ROUTE_ACCESS } from '../catalogue/catalogue.route-access.test-support';
 import { CHECKOUT_ROUTE_ACCESS } from '../checkout/checkout.route-access.test-support';
 import { CONTENT_ROUTE_ACCESS } from '../content/content.route-access.test-support';
+import { LAB_VISIT_ROUTE_ACCESS } from '../lab-visit/lab-visit.route-access.test-support';
 import { NEWSLETTER_ROUTE_ACCESS } from '../newsletter/newsletter.route-access.test-support';
+import { ORDER_HISTORY_ROUTE_ACCESS } from '../order-history/order-history.route-access.test-support';
 import { PAYMENTS_ROUTE_ACCESS } from '../payments/payments.route-access.test-support';
 import { PROFILES_ROUTE_ACCESS } from '../profiles/profiles.route-access.test-support';
 import { PROMO_ROUTE_ACCESS } from '../promo/promo.route-access.test-support';
+import { RESULTS_ROUTE_ACCESS } from '../results/results.route-access.test-support';
+import { SHARING_ROUTE_ACCESS } from '../sharing/sharing.route-access.test-support';
 import { STATES_ROUTE_ACCESS } from '../states/states.route-access.test-support';
+import { SUPPORT_ROUTE_ACCESS } from '../support/support.route-access.test-support';
 import { TEST_CENTERS_ROUTE_ACCESS } from '../testcenters/testcenters.route-access.test-support';
 import type { RouteAccessTable, RouteDeclaration } from './route-declaration.test-support';
 
@@ -28,11 +33,16 @@ const FEATURE_TABLES: ReadonlyArray<readonly [feature: string, table: RouteAcces
   ['catalogue', CATALOGUE_ROUTE_ACCESS],
   ['checkout', CHECKOUT_ROUTE_ACCESS],
   ['content', CONTENT_ROUTE_ACCESS],
+  ['lab-visit', LAB_VISIT_ROUTE_ACCESS],
   ['newsletter', NEWSLETTER_ROUTE_ACCESS],
+  ['order-history', ORDER_HISTORY_ROUTE_ACCESS],
   ['payments', PAYMENTS_ROUTE_ACCESS],
   ['profiles', PROFILES_ROUTE_ACCESS],
   ['promo', PROMO_ROUTE_ACCESS],
+  ['results', RESULTS_ROUTE_ACCESS],
+  ['sharing', SHARING_ROUTE_ACCESS],
   ['states', STATES_ROUTE_ACCESS],
+  ['support', SUPPORT_ROUTE_ACCESS],
   ['testcenters', TEST_CENTERS_ROUTE_ACCESS],
 ];
 

@@ -1,4 +1,5 @@
 import type { ProfileResponse } from '@labstore/domain';
+import type { OwnedCommerce } from './commerce.test-support';
 
 // How a feature declares its routes to the security suite, in a
 // `<feature>.route-access.test-support.ts` beside its routes: who may call
@@ -23,6 +24,8 @@ export interface ResourceOwner {
   cart: { orderId: string; itemId: string };
   /** A card the customer saved. */
   cardId: string;
+  /** A Completed order with results (security/commerce.test-support.ts). */
+  completedOrder: OwnedCommerce['completedOrder'];
 }
 
 export interface SampleRequest {

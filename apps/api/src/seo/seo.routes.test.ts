@@ -7,7 +7,7 @@ describe('robots.txt and sitemap.xml', () => {
   let production: FastifyInstance;
   let development: FastifyInstance;
   beforeAll(async () => {
-    production = await buildTestApp({ environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com/' } });
+    production = await buildTestApp({ environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com/' } });
     development = await buildTestApp({ seed: false });
   });
   afterAll(async () => {
@@ -27,7 +27,7 @@ describe('robots.txt and sitemap.xml', () => {
     assert.equal(response.statusCode, 200);
     const lines = response.body.split('\n');
     assert.deepEqual(lines.slice(0, 2), ['User-agent: *', 'Allow: /']);
-    for (const path of ['/api/', '/account', '/checkout', '/cart', '/confirm/']) assert.ok(lines.includes(`Disallow: ${path}`), path);
+    for (const path of ['/api/', '/account', '/checkout', '/cart', '/confirm/', '/results/', '/shared', '/pass/']) assert.ok(lines.includes(`Disallow: ${path}`), path);
     assert.ok(lines.includes('Sitemap: https://shop.example.com/sitemap.xml'));
   });
 

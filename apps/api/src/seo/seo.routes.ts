@@ -10,7 +10,7 @@ export interface SeoOptions {
 }
 
 // Addresses that are no page worth listing: the API, the visitor's own pages and one-time links.
-const PRIVATE_PATHS = ['/api/', '/Token', '/account', '/cabinet', '/orderHistory', '/cart', '/checkout', '/dashboard', '/auth', '/confirm/', '/ResetPassword', '/disableNonTransactionalEmails'];
+const PRIVATE_PATHS = ['/api/', '/Token', '/account', '/cabinet', '/orderHistory', '/cart', '/checkout', '/dashboard', '/auth', '/confirm/', '/ResetPassword', '/disableNonTransactionalEmails', '/results/', '/shared', '/pass/'];
 
 /** Outside production every crawler is turned away, as the robots meta and header say (spec/01 4). */
 function robotsTxt({ publicUrl, isProduction }: SeoOptions): string {
@@ -29,7 +29,7 @@ function sitemapXml(publicUrl: string, paths: readonly string[]): string {
 /** robots.txt and sitemap.xml: for crawlers, not the API (kept out of the OpenAPI document, like /health). */
 const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, options) => {
   const cataloguePages = listedPagesRepository(app.db);
-  const blogArticles = blogRepository(app.db);
+  const blogArticles = blogRepository(app.db, 'en');
   const contentPages = contentRepository(app.db);
   const cacheControl = 'public, max-age=3600';
 

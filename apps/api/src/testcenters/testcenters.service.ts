@@ -1,6 +1,6 @@
 import type { TestCenter } from '@labstore/domain';
 import type { LabPartnerCenters, PartnerTestCenter } from './lab-partner-centers';
-import { formatWorkingHours } from './working-hours';
+import { displayWorkingHours } from './working-hours';
 import { zipCentroid } from './zip-centroids';
 
 /** spec/02 3: distance in miles to one decimal, as the page and the cart card show it. */
@@ -18,7 +18,7 @@ function toTestCenter(center: PartnerTestCenter): TestCenter {
     zip: center.zip,
     distance: roundMiles(center.distanceMiles),
     phone: center.phone,
-    workingHours: formatWorkingHours(center.workingHours),
+    workingHours: displayWorkingHours(center.workingHours),
     latitude: center.latitude,
     longtitude: center.longitude,
   };

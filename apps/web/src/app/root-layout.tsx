@@ -9,10 +9,10 @@ import { Header } from '../features/shell/components/header';
 import { NotificationBar } from '../features/shell/components/notification-bar';
 import { OfflineBanner } from '../features/shell/components/offline-banner';
 import { ProgressBar } from '../features/shell/components/progress-bar';
-import { SupportWidget } from '../features/shell/components/support-widget';
 import { useOpenDialog, type AppDialog } from '../lib/dialogs';
 import { useAuthSession } from '../lib/session/current-session';
 import { useAccountEnvironment } from './account-environment';
+import { useSupportSender } from './support-sender';
 import styles from './root-layout.module.css';
 
 // The checkout's dialogs that outlive its screen (success, promo welcome) load when one opens.
@@ -21,6 +21,9 @@ const CHECKOUT_DIALOGS: ReadonlySet<AppDialog> = new Set(['checkoutSuccess', 'pr
 
 // spec/02 2.6: the header's cart panel loads when first opened.
 const CartPanel = lazy(() => import('../features/cart/components/cart-panel').then((module) => ({ default: module.CartPanel })));
+
+// spec/01 2.2: the Contact Support dialog and its message form load when first opened.
+const SupportDialog = lazy(() => import('../features/support/components/support-dialog'));
 
 // spec/01 4: idle logout only concerns a signed-in user, so its code and
 // strings load with the first sign-in, not with every visitor's first load.
@@ -36,6 +39,7 @@ export function RootLayout() {
   const accountEnvironment = useAccountEnvironment();
   const signedIn = useAuthSession() !== null;
   const openDialog = useOpenDialog();
+  const supportSender = useSupportSender();
   return (
     <>
       <ProgressBar />
@@ -63,7 +67,11 @@ export function RootLayout() {
           <IdleWarning />
         </Suspense>
       )}
-      <SupportWidget />
+      {openDialog === 'support' && (
+        <Suspense fallback={null}>
+          <SupportDialog sender={supportSender} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,6 +8,9 @@ import { cartRoutes } from '../features/cart/routes';
 import { checkoutRoutes } from '../features/checkout/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ordersRoutes } from '../features/orders/routes';
+import { resultsRoutes } from '../features/results/routes';
+import { labVisitRoutes } from '../features/lab-visit/routes';
+import { sharedDocumentRoutes } from '../features/shared-document/routes';
 import { pageRoute, type AppRootRoute, type RouterContext } from '../lib/route-modules';
 import { accountRoutes } from './account-routes';
 // The layout's stylesheet comes before the home page's: the order of the
@@ -30,6 +33,9 @@ export const routeTree = rootRoute.addChildren([
   ...checkoutRoutes(rootRoute),
   ...accountRoutes(rootRoute),
   ...ordersRoutes(rootRoute),
+  ...resultsRoutes(rootRoute),
+  ...labVisitRoutes(rootRoute),
+  ...sharedDocumentRoutes(rootRoute),
   ...dashboardRoutes(rootRoute),
   ...blogRoutes(rootRoute),
   ...accountsRoutes(rootRoute),

@@ -1,4 +1,4 @@
-import type { CovidEligibility, EligibilityVariant, RestrictedStateNotice } from '@labstore/domain';
+import type { CovidEligibility, EligibilityVariant, RestrictedStateNotice, SupportTopic } from '@labstore/domain';
 import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from './create-store';
 
@@ -58,6 +58,8 @@ export interface DialogContexts {
     /** The update flag: the dialog says Confirm and runs this with the payload instead of the login-as call. */
     onConfirm?: (payload: LoginAsPayload) => void;
   };
+  /** The topic a support message starts with (a Need Help box asks for a test, issue 16). */
+  support: { topic?: SupportTopic };
   /** spec/02 4.7: the questionnaire asked before adding a COVID-19 test; closing without completing calls nothing. */
   covidEligibility: {
     variant: EligibilityVariant;

@@ -30,8 +30,14 @@ const RULES: readonly Rule[] = [
   (body, lines) => [...lines, ...messagesOf(body.modelState)],
 ];
 
-export function buildErrorMessage(status: number, body: unknown): string {
-  const start = status === 404 ? ['Not Found'] : [];
+/** The builder's own words, in the site's language (the common namespace's errors). */
+export interface ErrorMessageWords {
+  /** spec/02 8: the first line of a 404's message. */
+  notFound: string;
+}
+
+export function buildErrorMessage(status: number, body: unknown, words: ErrorMessageWords): string {
+  const start = status === 404 ? [words.notFound] : [];
   const lines = isRecord(body) ? RULES.reduce((found, rule) => rule(body, found), start) : start;
   return withoutRepeats(lines).join('\n');
 }

@@ -33,6 +33,7 @@ function harness(answers: (() => Response)[], token: string | null = null): Harn
     errorCodeStorage: () => ({ setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) }),
     progress: { begin: () => progress.push(++inFlight), end: () => progress.push(--inFlight) },
     fallbackMessage: (status) => (status === 0 ? 'offline' : 'generic'),
+    errorWords: () => ({ notFound: 'Not Found' }),
   };
   return { deps, calls, shown, stored, progress };
 }
@@ -68,6 +69,14 @@ test('the bearer token is attached when a session exists, and only then', async 
   const signedOut = harness([json(200, {})]);
   await createHttpClient(signedOut.deps).get('/api/x', anything);
   assert.equal(new Headers(signedOut.calls[0]?.init?.headers).has('Authorization'), false);
+});
+
+test("the site language goes with every call as Accept-Language, so the server answers in it", async () => {
+  const spanish = harness([json(200, {}), json(200, {})]);
+  const client = createHttpClient({ ...spanish.deps, readLanguage: () => 'es' });
+  await client.get('/api/x', anything);
+  await client.request('/api/order/add', { method: 'POST', body: {}, schema: anything });
+  assert.deepEqual(spanish.calls.map((call) => new Headers(call.init?.headers).get('Accept-Language')), ['es', 'es']);
 });
 
 test('an idempotency key is sent as the Idempotency-Key header, and only when given', async () => {
@@ -126,6 +135,21 @@ test('GET fails after the one retry, with the message shown once', async () => {
   assert.equal(error.message, 'Boom again.');
   assert.deepEqual(error.body, { message: 'Boom again.' });
   assert.deepEqual(h.shown, ['Boom again.']);
+});
+
+test('offline, a read that cannot go out rejects unannounced (the offline banner says it); a write is still announced', async () => {
+  const h = harness([networkDown, networkDown, networkDown]);
+  const client = createHttpClient({ ...h.deps, isOffline: () => true });
+  assert.equal((await rejection(client.get('/api/x', anything))).status, 0);
+  assert.deepEqual(h.shown, []);
+  assert.equal((await rejection(client.request('/api/order/add', { method: 'POST', body: {}, schema: anything }))).status, 0);
+  assert.deepEqual(h.shown, ['offline']);
+});
+
+test('online, a read the network drops is announced', async () => {
+  const h = harness([networkDown, networkDown]);
+  await rejection(createHttpClient({ ...h.deps, isOffline: () => false }).get('/api/x', anything));
+  assert.deepEqual(h.shown, ['offline']);
 });
 
 test('a 4xx is not retried', async () => {
@@ -285,4 +309,26 @@ test("the page's answer serves reads only, and one the schema refuses is fetched
     h.calls.map((call) => call.init?.method),
     ['POST', 'GET'],
   );
+});
+
+const asBlob = { parse: (data: unknown) => data as Blob };
+
+test('file: the bytes of a document, asked for as a PDF, with the bearer in the header and not in the URL', async () => {
+  const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+  const h = harness([() => new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } })], 'tok');
+  const blob = await createHttpClient(h.deps).request('/api/order/results/download/o/r/1', { schema: asBlob, file: true });
+  assert.deepEqual(new Uint8Array(await blob.arrayBuffer()), pdf);
+  const headers = new Headers(h.calls[0]?.init?.headers);
+  assert.equal(headers.get('Authorization'), 'Bearer tok');
+  assert.equal(headers.get('Accept'), 'application/pdf, application/json');
+  assert.equal(h.calls[0]?.url.includes('tok'), false);
+});
+
+test('file: a refusal is an ApiError with the JSON message, a POST is sent once', async () => {
+  const h = harness([json(410, { message: 'This link has already been used.' })]);
+  const error = await rejection(createHttpClient(h.deps).request('/api/shared/open', { method: 'POST', body: { token: 't' }, silent: true, schema: asBlob, file: true }));
+  assert.equal(error.status, 410);
+  assert.equal(error.message, 'This link has already been used.');
+  assert.deepEqual(h.shown, []);
+  assert.equal(h.calls.length, 1);
 });

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { IDEMPOTENCY_KEY_HEADER } from '@labstore/domain';
 import { ApiError } from './api-error';
 import { readAccessToken } from './session/session-record';
-import { buildErrorMessage } from './error-message';
+import { buildErrorMessage, type ErrorMessageWords } from './error-message';
 import { notify } from './notifications';
 import { documentPageData, type PageData } from './page-data';
 import { requestProgress } from './request-progress';
@@ -47,20 +47,32 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
   /** A download the visitor did not ask for (the offline catalogue's refresh): no progress bar. */
   background?: boolean;
+  /**
+   * The answer is a document's bytes (a PDF, spec/02 7 and 9), handed to the
+   * schema as a Blob; a refusal's JSON is still read for its message. The
+   * bearer goes in its header as for every call: never a token in a URL.
+   */
+  file?: boolean;
 }
 
 export interface HttpClientDeps {
   fetch: typeof fetch;
   readToken: () => string | null;
+  /** The site language, sent as Accept-Language so the server answers its messages and data in it. */
+  readLanguage?: () => string;
   showError: (message: string) => void;
   errorCodeStorage: () => Pick<Storage, 'setItem' | 'removeItem'> | undefined;
   progress: { begin(): void; end(): void };
   /** Said when the body gives nothing to show (0 = the server was not reached). */
   fallbackMessage: (status: number) => string;
+  /** The error builder's own words in the site's language ("Not Found" on a 404, spec/02 8). */
+  errorWords: () => ErrorMessageWords;
   /** A 401 to a request that carried a token: the server no longer knows the session (revoked, timed out). */
   onUnauthorized?: () => void;
   /** Answers the server put into the page for its first reads (lib/page-data.ts). */
   pageData?: PageData;
+  /** The browser says it has no network: its banner says so already (lib/network-status). */
+  isOffline?: () => boolean;
 }
 
 export interface HttpClient {
@@ -73,7 +85,7 @@ export interface HttpClient {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
     const method = options.method ?? 'GET';
-    const given = method === 'GET' ? deps.pageData?.take(url) : undefined;
+    const given = method === 'GET' ? deps.pageData?.take(url, deps.readLanguage?.()) : undefined;
     if (given) {
       try {
         return options.schema.parse(given.body);
@@ -85,14 +97,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     progress?.begin();
     const token = deps.readToken();
     try {
-      const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token));
-      const body = await readBody(response);
+      const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token, deps.readLanguage?.()));
+      const body = options.file && response.ok ? await response.blob() : await readBody(response);
       if (response.status === 401 && token) deps.onUnauthorized?.();
       if (!response.ok) throw fail(url, response.status, body, options.silent, readRetryAfter(response));
       return options.schema.parse(body);
     } catch (error) {
       if (error instanceof ApiError || isAbort(error)) throw error;
-      if (error instanceof TypeError) throw fail(url, 0, undefined, options.silent);
+      // A read that cannot go out while the browser is offline is no news:
+      // the offline banner says so, and the screen words what it cannot show.
+      // A write still says it failed (the person asked for it).
+      if (error instanceof TypeError) throw fail(url, 0, undefined, method === 'GET' && deps.isOffline?.() === true ? true : options.silent);
       throw error;
     } finally {
       progress?.end();
@@ -100,7 +115,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   function fail(url: string, status: number, body: unknown, silent: RequestOptions<unknown>['silent'] = false, retryAfterSeconds: number | null = null): ApiError {
-    const message = buildErrorMessage(status, body) || deps.fallbackMessage(status);
+    const message = buildErrorMessage(status, body, deps.errorWords()) || deps.fallbackMessage(status);
     rememberErrorCode(deps.errorCodeStorage(), body);
     const quiet = typeof silent === 'boolean' ? silent : silent.includes(status);
     // spec/01 8: sign-in answers are worded by the login dialog itself.
@@ -115,8 +130,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   };
 }
 
-function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: string | null): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: string | null, language: string | undefined): RequestInit {
+  const headers = new Headers({ Accept: options.file ? 'application/pdf, application/json' : 'application/json' });
+  if (language) headers.set('Accept-Language', language);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.idempotencyKey !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
   if (options.form !== undefined) {
@@ -191,10 +207,13 @@ export const onSessionRefused = (listener: () => void): (() => void) => {
 export const http = createHttpClient({
   fetch: (input, init) => fetch(input, init),
   readToken: () => readAccessToken(),
+  readLanguage: () => i18next.language,
   showError: (message) => notify({ message, type: 'error' }),
   errorCodeStorage: () => (typeof localStorage === 'undefined' ? undefined : localStorage),
   progress: requestProgress,
   fallbackMessage: (status) => i18next.t(status === 0 ? 'common:errors.offline' : 'common:errors.generic'),
+  errorWords: () => ({ notFound: i18next.t('common:errors.notFound') }),
   onUnauthorized: () => sessionRefusedListeners.forEach((listener) => listener()),
   pageData: documentPageData(),
+  isOffline: () => typeof navigator !== 'undefined' && !navigator.onLine,
 });

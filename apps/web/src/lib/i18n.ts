@@ -1,4 +1,4 @@
-import { LANGUAGE, localeForLanguage, type Language as LanguagePreference } from '@labstore/domain';
+import { DEFAULT_SITE_LANGUAGE, formatNumber, isSiteLanguage, LANGUAGE, localeForLanguage, type Language as LanguagePreference } from '@labstore/domain';
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
@@ -83,6 +83,9 @@ export function initI18n({ en, loadSpanish, savePreference: save }: SiteResource
       // switch later loads first (showLanguage), so it never suspends.
       react: { bindI18n: 'languageChanged languageChanging' },
     });
+  // Issue 16: '{{count, number}}' in a dictionary is written as the site's
+  // other figures are (en-US, es-US), not by Intl's plain 'es'.
+  i18next.services.formatter?.add('number', (value, language) => formatNumber(Number(value), isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE));
   document.documentElement.lang = lng;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;

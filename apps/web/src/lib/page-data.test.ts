@@ -14,3 +14,9 @@ test('no block, or one that is not an object of answers, gives nothing', () => {
     assert.equal(pageDataOf(text).take('/api/product/lipid-panel'), undefined, String(text));
   }
 });
+
+test('an answer in another language than the site language is not taken (issue 16)', () => {
+  const text = JSON.stringify({ '/api/product/ferritin': { name: 'Ferritin' } });
+  assert.equal(pageDataOf(text, 'en').take('/api/product/ferritin', 'es'), undefined);
+  assert.deepEqual(pageDataOf(text, 'es').take('/api/product/ferritin', 'es'), { body: { name: 'Ferritin' } });
+});

@@ -6,12 +6,16 @@ import { PAGE_DATA_ELEMENT_ID } from '@labstore/domain';
 // the network, so nothing is served stale past the page's own load.
 
 export interface PageData {
-  /** The page's answer for this address, once; undefined when it has none (or gave it already). */
-  take(url: string): { body: unknown } | undefined;
+  /**
+   * The page's answer for this address, once; undefined when it has none (or
+   * gave it already), or when it is in another language than the site's
+   * (issue 16: the server answered in the browser's language).
+   */
+  take(url: string, siteLanguage?: string): { body: unknown } | undefined;
 }
 
 /** The answers of a JSON data block's text: an object of address to answer; anything else counts as none. */
-export function pageDataOf(text: string | null | undefined): PageData {
+export function pageDataOf(text: string | null | undefined, answeredIn?: string): PageData {
   const answers = new Map<string, unknown>();
   try {
     const parsed: unknown = JSON.parse(text ?? '{}');
@@ -22,10 +26,11 @@ export function pageDataOf(text: string | null | undefined): PageData {
     // A page without usable answers reads everything from the network, as before.
   }
   return {
-    take(url) {
+    take(url, siteLanguage) {
       if (!answers.has(url)) return undefined;
       const body = answers.get(url);
       answers.delete(url);
+      if (answeredIn !== undefined && siteLanguage !== undefined && answeredIn !== siteLanguage) return undefined;
       return { body };
     },
   };
@@ -35,9 +40,10 @@ export function pageDataOf(text: string | null | undefined): PageData {
 export function documentPageData(): PageData {
   let data: PageData | undefined;
   return {
-    take(url) {
-      data ??= pageDataOf(typeof document === 'undefined' ? undefined : document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
-      return data.take(url);
+    take(url, siteLanguage) {
+      const element = typeof document === 'undefined' ? undefined : document.getElementById(PAGE_DATA_ELEMENT_ID);
+      data ??= pageDataOf(element?.textContent, element?.dataset.language);
+      return data.take(url, siteLanguage);
     },
   };
 }

@@ -26,6 +26,10 @@ export const paths = {
   /** The account area opened on its Account Profile tab (spec/01 2.2 account menu). */
   accountProfile: () => linkOptions({ to: '/account', search: { tab: 'profile' } }),
   orderHistory: () => linkOptions({ to: '/orderHistory' }),
+  /** Issue 17: an order's results screen. */
+  orderResults: (orderId: string) => linkOptions({ to: '/results/$orderId', params: { orderId } }),
+  /** Issue 18: an approved order's lab-visit pass (the approval e-mail links here too). */
+  labVisitPass: (orderId: string) => linkOptions({ to: '/pass/$orderId', params: { orderId } }),
   dashboard: () => linkOptions({ to: '/dashboard' }),
   dashboardUsers: () => linkOptions({ to: '/dashboard.users' }),
   blog: () => linkOptions({ to: '/blog' }),

@@ -100,4 +100,25 @@ export interface PartnerTestsTable {
   disclaimers_required: Defaulted<boolean>;
   customer_physician_required: Defaulted<boolean>;
   fasting_required: Defaulted<boolean>;
+  /** Issue 18: the hours of fasting the test asks for; null when it asks for none (or names no figure). */
+  fasting_hours: number | null;
+}
+
+/** Issue 16: a category's words in one language other than English (the fallback, in categories). */
+export interface CategoryTranslationsTable {
+  category_id: string;
+  language: string;
+  name: string;
+  description: Defaulted<string>;
+}
+
+/** Issue 16: a product's words in one language other than English (the fallback, in products). */
+export interface ProductTranslationsTable {
+  product_id: string;
+  language: string;
+  name: string;
+  description_html: Defaulted<string>;
+  instructions_html: Defaulted<string>;
+  page_title: string | null;
+  meta_description: string | null;
 }

@@ -105,3 +105,25 @@ export interface AppSettingsTable {
   value: Json;
   updated_at: CreatedAt;
 }
+
+/** Issue 16: a page's or navigation entry's words in one language other than English; a null field shows the English one. */
+export interface ContentPageTranslationsTable {
+  page_id: string;
+  language: string;
+  name: string;
+  content: string | null;
+  description: string | null;
+  page_title: string | null;
+  meta_description: string | null;
+}
+
+/** Issue 16: an article's words in one language other than English (the fallback, in blog_articles). */
+export interface BlogArticleTranslationsTable {
+  article_id: string;
+  language: string;
+  title: string;
+  short_description: string;
+  text_html: string;
+  page_title: string | null;
+  meta_description: string | null;
+}

@@ -11,17 +11,21 @@ import type {
 } from './accounts';
 import type {
   CategoriesTable,
+  CategoryTranslationsTable,
   ImagesTable,
   PartnerTestsTable,
   ProductChildrenTable,
   ProductsTable,
+  ProductTranslationsTable,
   TestCentersTable,
 } from './catalogue';
 import type {
   AppSettingsTable,
   BlogArticlesTable,
+  BlogArticleTranslationsTable,
   BlogAuthorsTable,
   ContentPagesTable,
+  ContentPageTranslationsTable,
   EmailLogTable,
   MailTemplatesTable,
   NewsletterConfirmationsTable,
@@ -29,7 +33,11 @@ import type {
 } from './content';
 import type { AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
 import type {
+  HealthRecordReadsTable,
+  LabObservationsTable,
   OrderItemsTable,
+  OrderStatusHistoryTable,
+  SandboxPartnerOrdersTable,
   OrderResultsTable,
   OrdersTable,
   PartnerOrdersTable,
@@ -54,7 +62,9 @@ export interface Database {
   addresses: AddressesTable;
   images: ImagesTable;
   categories: CategoriesTable;
+  category_translations: CategoryTranslationsTable;
   products: ProductsTable;
+  product_translations: ProductTranslationsTable;
   product_children: ProductChildrenTable;
   test_centers: TestCentersTable;
   partner_tests: PartnerTestsTable;
@@ -71,12 +81,18 @@ export interface Database {
   sandbox_payment_methods: SandboxPaymentMethodsTable;
   sandbox_payment_intents: SandboxPaymentIntentsTable;
   order_results: OrderResultsTable;
+  lab_observations: LabObservationsTable;
+  health_record_reads: HealthRecordReadsTable;
+  order_status_history: OrderStatusHistoryTable;
+  sandbox_partner_orders: SandboxPartnerOrdersTable;
   result_documents: ResultDocumentsTable;
   share_history: ShareHistoryTable;
   partner_orders: PartnerOrdersTable;
   content_pages: ContentPagesTable;
+  content_page_translations: ContentPageTranslationsTable;
   blog_authors: BlogAuthorsTable;
   blog_articles: BlogArticlesTable;
+  blog_article_translations: BlogArticleTranslationsTable;
   mail_templates: MailTemplatesTable;
   email_log: EmailLogTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

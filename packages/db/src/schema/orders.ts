@@ -45,6 +45,8 @@ export interface OrdersTable {
   order_total_cents: Defaulted<number>;
   is_payment_skipped: Defaulted<boolean>;
   submitted_at: NullableTimestamp;
+  /** A customer's delete: hidden from their history, records kept (issue 17). */
+  hidden_at: NullableTimestamp;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -99,12 +101,71 @@ export interface SavedCardsTable {
 
 export interface OrderResultsTable {
   id: Id;
-  order_id: string;
+  /** Null for an unsolicited report (spec/02 7) until an administrator binds it. */
+  order_id: string | null;
+  /** The requisition id (spec/02 3 apiResultId). */
   api_result_id: string;
   physicians_name: string | null;
   physicians_npi: string | null;
+  approved_at: NullableTimestamp;
+  collected_at: NullableTimestamp;
+  reported_at: NullableTimestamp;
+  lab_account: string | null;
   created_at: CreatedAt;
 }
+export type OrderResult = Selectable<OrderResultsTable>;
+
+export type ObservationFlag = 'low' | 'high' | 'normal' | 'critical';
+
+/** One analyte of a result: LOINC-coded, its unit in UCUM (issue 17). */
+export interface LabObservationsTable {
+  id: Id;
+  order_result_id: string;
+  position: number;
+  test_code: string;
+  test_name: string;
+  loinc: string;
+  analyte: string;
+  /** numeric comes back as text from both drivers: parse it. */
+  value_numeric: ColumnType<string | null, number | null, number | null>;
+  value_text: string | null;
+  unit: Defaulted<string>;
+  range_low: ColumnType<string | null, number | null, number | null>;
+  range_high: ColumnType<string | null, number | null, number | null>;
+  range_text: string | null;
+  flag: ObservationFlag;
+  collected_at: ColumnType<Date, Date | string, Date | string>;
+  reported_at: ColumnType<Date, Date | string, Date | string>;
+}
+export type LabObservation = Selectable<LabObservationsTable>;
+
+/** What was read; 'pass' is an order's lab-visit pass (issue 18). */
+export type HealthRecord = 'requisition' | 'results' | 'results-data' | 'receipt' | 'share-history' | 'pass';
+export type HealthRecordPath = 'owner' | 'share-link' | 'administrator';
+
+/** Every read of health data (DESIGN.md API): who, which order, what, when, and how. */
+export interface HealthRecordReadsTable {
+  id: Id;
+  reader_user_id: string | null;
+  order_id: string | null;
+  api_result_id: string | null;
+  record: HealthRecord;
+  path: HealthRecordPath;
+  share_id: string | null;
+  at: CreatedAt;
+}
+
+/** One status change of an order, with its cause (issue 17). */
+export interface OrderStatusHistoryTable {
+  id: Id;
+  order_id: string;
+  from_status: number;
+  to_status: number;
+  cause: string;
+  actor_user_id: string | null;
+  at: CreatedAt;
+}
+export type OrderStatusChange = Selectable<OrderStatusHistoryTable>;
 
 export interface ResultDocumentsTable {
   id: Id;
@@ -123,7 +184,14 @@ export interface ShareHistoryTable {
   contact_to: string;
   user_id: string | null;
   sent_at: CreatedAt;
+  /** sha256 of the link's token; the token itself is only in the e-mail. */
+  token_hash: string | null;
+  expires_at: NullableTimestamp;
+  opened_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  language: Defaulted<string>;
 }
+export type ShareHistoryEntry = Selectable<ShareHistoryTable>;
 
 export interface PartnerOrdersTable {
   id: Id;
@@ -132,5 +200,24 @@ export interface PartnerOrdersTable {
   status: Defaulted<number>;
   status_at: CreatedAt;
   error_message: string | null;
+  rejection_reason: string | null;
+  attempts: Defaulted<number>;
   created_at: CreatedAt;
+}
+export type PartnerOrder = Selectable<PartnerOrdersTable>;
+
+/** The sandbox partner's own record of an order it was sent (apps/api/src/partner). */
+export interface SandboxPartnerOrdersTable {
+  partner_order_id: string;
+  order_id: string;
+  request: Json;
+  submitted_at: CreatedAt;
+  approve_at: ColumnType<Date, Date | string, Date | string>;
+  results_at: NullableTimestamp;
+  decided_at: NullableTimestamp;
+  rejection_reason: string | null;
+  canceled_at: NullableTimestamp;
+  physician_name: string | null;
+  physician_npi: string | null;
+  requisition_id: string | null;
 }

@@ -15,7 +15,7 @@ export interface CheckoutAttemptsTable {
 export type AttemptCancelReason = 'cart_changed' | 'abandoned' | 'refunded';
 
 /** Why money taken could not become an order (docs/security.md "Money"). */
-export type RefundReason = 'total_changed' | 'already_paid' | 'order_closed' | 'promo_used_up';
+export type RefundReason = 'total_changed' | 'already_paid' | 'order_closed' | 'promo_used_up' | 'order_canceled' | 'order_rejected';
 
 export interface PaymentRefundsTable {
   id: Id;

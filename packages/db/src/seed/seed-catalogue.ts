@@ -2,11 +2,14 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { sanitizeRichText } from '../rich-text';
 import type { Database } from '../schema/database';
 import { categories } from './data/categories';
+import { CATEGORIES_ES } from './data/es/categories';
+import { PRODUCTS_ES } from './data/es/products';
 import { panelProducts } from './data/panels';
 import { hormonesNutritionProducts } from './data/products-hormones-nutrition';
 import { specialtyProducts } from './data/products-specialty';
 import { wellnessProducts } from './data/products-wellness';
 import type { SeedProduct } from './data/types';
+import { fastingHoursOf } from './fasting-hours';
 import { insertSvgImage } from './images';
 import { categoryIllustrationSvg } from './svg-art';
 
@@ -120,6 +123,24 @@ async function seedPanelMembers(db: Db): Promise<void> {
     .execute();
 }
 
+function fastingRequiredOf(product: SeedProduct): boolean {
+  return /fast/i.test(product.instructionsHtml) && !/no fasting/i.test(product.instructionsHtml);
+}
+
+/**
+ * Issue 18: each seeded partner test's fast, by partner code, from its
+ * preparation text (null when it needs none). Several tests billed under one
+ * CPT code share a partner test: the first of them gives it, as its insert does.
+ */
+export function seedFastingHours(): Map<string, number | null> {
+  const hours = new Map<string, number | null>();
+  for (const product of seedProducts.filter(hasPartnerTest)) {
+    const code = partnerCodeOf(product);
+    if (!hours.has(code)) hours.set(code, fastingHoursOf(product.instructionsHtml, fastingRequiredOf(product)));
+  }
+  return hours;
+}
+
 // The partner's orderable list mirrors the individual tests we sell (spec/03 Pwn Tests).
 async function seedPartnerTests(db: Db): Promise<void> {
   const rows = seedProducts
@@ -128,16 +149,66 @@ async function seedPartnerTests(db: Db): Promise<void> {
       code: partnerCodeOf(product),
       name: product.name,
       same_day: false,
-      fasting_required: /fast/i.test(product.instructionsHtml) && !/no fasting/i.test(product.instructionsHtml),
+      fasting_required: fastingRequiredOf(product),
+      fasting_hours: fastingHoursOf(product.instructionsHtml, fastingRequiredOf(product)),
       required_gender: null,
     }));
   await db.insertInto('partner_tests').values(rows).onConflict((conflict) => conflict.column('code').doNothing()).execute();
 }
 
+/**
+ * Partner tests seeded before fasting hours were (issue 18) have none: a
+ * seeded test that asks for a fast gets its figure. A figure already there
+ * is an administrator's or the partner's and stays, as does a test no
+ * longer asking for a fast.
+ */
+async function fillFastingHours(db: Db): Promise<void> {
+  const figures = [...seedFastingHours()].flatMap(([code, hours]) => (hours === null ? [] : [sql`(${code}::text, ${hours}::smallint)`]));
+  if (figures.length === 0) return;
+  await sql`
+    update partner_tests set fasting_hours = seeded.hours
+    from (values ${sql.join(figures)}) as seeded (code, hours)
+    where partner_tests.code = seeded.code and partner_tests.fasting_hours is null and partner_tests.fasting_required`.execute(db);
+}
+
+/**
+ * Issue 16: the Spanish words of categories and products, beside the English
+ * ones. Like every seeded row, a translation an administrator edited stays.
+ */
+async function seedCatalogueTranslations(db: Db, categoryIds: Map<string, { id: string }>): Promise<void> {
+  const categoryRows = [...CATEGORIES_ES].map(([slug, words]) => {
+    const category = categoryIds.get(slug);
+    if (!category) throw new Error(`Spanish seed names unknown category ${slug}`);
+    return { category_id: category.id, language: 'es', name: words.name, description: words.description };
+  });
+  if (categoryRows.length > 0) {
+    await db.insertInto('category_translations').values(categoryRows).onConflict((conflict) => conflict.columns(['category_id', 'language']).doNothing()).execute();
+  }
+  const productIds = new Map((await db.selectFrom('products').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]));
+  const productRows = [...PRODUCTS_ES].map(([slug, words]) => {
+    const productId = productIds.get(slug);
+    if (!productId) throw new Error(`Spanish seed names unknown product ${slug}`);
+    return {
+      product_id: productId,
+      language: 'es',
+      name: words.name,
+      description_html: sanitizeRichText(words.descriptionHtml),
+      instructions_html: sanitizeRichText(words.instructionsHtml),
+      page_title: `${words.name} | labstore`,
+      meta_description: words.metaDescription,
+    };
+  });
+  if (productRows.length > 0) {
+    await db.insertInto('product_translations').values(productRows).onConflict((conflict) => conflict.columns(['product_id', 'language']).doNothing()).execute();
+  }
+}
+
 export async function seedCatalogue(db: Db): Promise<void> {
   const categoryIds = await seedCategories(db);
   await seedProductRows(db, categoryIds);
+  await seedCatalogueTranslations(db, categoryIds);
   await fillDefaultPwnCodes(db);
   await seedPanelMembers(db);
   await seedPartnerTests(db);
+  await fillFastingHours(db);
 }

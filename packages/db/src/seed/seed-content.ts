@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sanitizeRichText } from '../rich-text';
 import type { Database } from '../schema/database';
 import { articles, authors } from './data/blog';
+import { NAVIGATION_ES } from './data/es/navigation';
 import { navigationItems } from './data/navigation';
 import { insertSvgImage } from './images';
 import { articleCoverSvg } from './svg-art';
@@ -25,6 +26,27 @@ async function seedNavigation(db: Db): Promise<void> {
     icon_name: item.iconName ?? null,
   }));
   await db.insertInto('content_pages').values(rows).onConflict((conflict) => conflict.column('slug').doNothing()).execute();
+  await seedNavigationTranslations(db);
+}
+
+/** Issue 16: the Spanish words of navigation entries and pages; a field left out shows the English one. */
+async function seedNavigationTranslations(db: Db): Promise<void> {
+  const pageIds = new Map((await db.selectFrom('content_pages').select(['id', 'slug']).execute()).map((row) => [row.slug, row.id]));
+  const rows = [...NAVIGATION_ES].map(([slug, words]) => {
+    const pageId = pageIds.get(slug);
+    if (!pageId) throw new Error(`Spanish seed names unknown navigation entry ${slug}`);
+    return {
+      page_id: pageId,
+      language: 'es',
+      name: words.name,
+      content: words.contentHtml === undefined ? null : sanitizeRichText(words.contentHtml),
+      description: words.description ?? null,
+      page_title: words.pageTitle ?? null,
+      meta_description: words.metaDescription ?? null,
+    };
+  });
+  if (rows.length === 0) return;
+  await db.insertInto('content_page_translations').values(rows).onConflict((conflict) => conflict.columns(['page_id', 'language']).doNothing()).execute();
 }
 
 async function seedAuthors(db: Db): Promise<Map<string, string>> {

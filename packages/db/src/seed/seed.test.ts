@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../connect';
 import { createTestDatabase } from '../testing';
+import { CATEGORIES_ES } from './data/es/categories';
+import { NAVIGATION_ES } from './data/es/navigation';
+import { PRODUCTS_ES } from './data/es/products';
 import { seedDatabase } from './seed';
 
 async function countRows(database: DatabaseHandle, table: string, where = sql`true`): Promise<number> {
@@ -25,6 +28,22 @@ describe('seed data', () => {
     assert.ok((await countRows(database, 'blog_articles')) >= 12, 'blog articles');
     assert.ok((await countRows(database, 'categories', sql`flags & 1 = 1`)) >= 5, 'home carousel categories');
     assert.equal(await countRows(database, 'test_centers', sql`state not in ('AA', 'AE', 'AP')`), await countRows(database, 'test_centers'));
+  });
+
+  test("writes the Spanish of seed/data/es beside the English, which stays (issue 16)", async () => {
+    assert.equal(await countRows(database, 'product_translations', sql`language = 'es'`), PRODUCTS_ES.size);
+    assert.equal(await countRows(database, 'category_translations', sql`language = 'es'`), CATEGORIES_ES.size);
+    assert.equal(await countRows(database, 'content_page_translations', sql`language = 'es'`), NAVIGATION_ES.size);
+    const [slug, spanish] = [...PRODUCTS_ES][0] ?? [];
+    assert.ok(slug && spanish);
+    const row = await database.db
+      .selectFrom('products as p')
+      .innerJoin('product_translations as t', 't.product_id', 'p.id')
+      .select(['p.name as english', 't.name as spanish'])
+      .where('p.slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.spanish, spanish.name);
+    assert.notEqual(row.english, spanish.name);
   });
 
   test('every panel has its member tests, each an individual test', async () => {

@@ -3,9 +3,12 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema/database';
 import { categories } from './data/categories';
 import { articles, authors } from './data/blog';
+import { CATEGORIES_ES } from './data/es/categories';
+import { NAVIGATION_ES } from './data/es/navigation';
+import { PRODUCTS_ES } from './data/es/products';
 import { navigationItems } from './data/navigation';
 import { promoCodes } from './data/promo-codes';
-import { partnerCodeOf, seedCatalogue, seedProducts } from './seed-catalogue';
+import { partnerCodeOf, seedCatalogue, seedFastingHours, seedProducts } from './seed-catalogue';
 import { seedContent } from './seed-content';
 import { seedPromoCodes } from './seed-promo-codes';
 import { buildTestCenters } from './test-centers';
@@ -14,11 +17,13 @@ const SEED_VERSION_KEY = 'seed.version';
 
 /**
  * Changes whenever the seed data changes, so an unchanged start skips the
- * work. Values the seed derives in code (partner codes) are part of it.
+ * work. Values the seed derives in code (partner codes, fasting hours) are part of it.
  */
 function seedVersion(testCenterCount: number, demo: boolean): string {
   const partnerCodes = seedProducts.map(partnerCodeOf);
-  const data = JSON.stringify({ categories, seedProducts, partnerCodes, authors, articles, navigationItems, testCenterCount, promoCodes: demo ? promoCodes : [] });
+  const fastingHours = [...seedFastingHours()];
+  const spanish = { categories: [...CATEGORIES_ES], products: [...PRODUCTS_ES], navigation: [...NAVIGATION_ES] };
+  const data = JSON.stringify({ categories, seedProducts, partnerCodes, fastingHours, authors, articles, navigationItems, spanish, testCenterCount, promoCodes: demo ? promoCodes : [] });
   return createHash('sha256').update(data).digest('hex').slice(0, 16);
 }
 

@@ -89,3 +89,15 @@ test('a page: the rows from skip, at most top, and the count of all', () => {
   assert.deepEqual(searchResultPage(result, 2, 3), { items: result.matches.slice(2, 5), count: 6, didYouMean: 'cholesterol' });
   assert.deepEqual(searchResultPage(result, 10, 3), { items: [], count: 6, didYouMean: 'cholesterol' });
 });
+
+test('Spanish names match with or without their accents, in any case (issue 16)', () => {
+  const spanish = buildCatalogueSearchIndex([
+    { id: 's1', name: 'Ácido fólico', cpt: '82746', questCode: null, tags: [], searchPriority: 0 },
+    { id: 's2', name: 'Perfil lipídico', cpt: '80061', questCode: null, tags: [], searchPriority: 0 },
+  ]);
+  const found = (term: string) => searchCatalogue(spanish, term).matches.map((product) => product.id);
+  assert.deepEqual(found('acido folico'), ['s1']);
+  assert.deepEqual(found('ÁCIDO'), ['s1']);
+  assert.deepEqual(found('lipídico'), ['s2']);
+  assert.deepEqual(found('perfil lipidico'), ['s2']);
+});

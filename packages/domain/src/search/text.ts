@@ -2,13 +2,17 @@
 // storefront (docs/decisions.md, search rules shared with the offline
 // catalogue). Pure and locale-free, so a phone folds text as the server does.
 
+// Combining marks left once letters are decomposed (the accent of 'á', the tilde of 'ñ').
+const COMBINING_MARK = /\p{M}/gu;
+
 /**
- * spec/02 5: name and CPT match in any case. `toLowerCase` is locale-free
- * (unlike `toLocaleLowerCase`), so the answer does not depend on the
- * device's language.
+ * spec/02 5: name and CPT match in any case; issue 16: and with or without
+ * accents, as Spanish is often typed ('acido folico' finds 'Ácido fólico').
+ * `toLowerCase` is locale-free (unlike `toLocaleLowerCase`), so the answer
+ * does not depend on the device's language.
  */
 export function foldCase(text: string): string {
-  return text.toLowerCase();
+  return text.normalize('NFD').replace(COMBINING_MARK, '').toLowerCase();
 }
 
 /** A term as it is matched: trimmed, each run of white space one space. */
@@ -18,7 +22,7 @@ export function normaliseTerm(term: string): string {
 
 // Letters and digits of any script make a word; anything else separates
 // words ('hs-CRP' is 'hs' and 'CRP', 'a1c' one word).
-const WORD = /[\p{L}\p{N}]+/gu;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const DIGIT = /\p{N}/u;
 

@@ -17,6 +17,8 @@ export const navigationEntry = (overrides: Partial<NavigationItem>): NavigationI
   isLink: false,
   iconName: null,
   type: 'navigation',
+  lang: 'en',
+  contentLang: 'en',
   subitems: [],
   ...overrides,
 });

@@ -27,6 +27,7 @@ export function offlineProduct(overrides: Partial<OfflineProduct> & Pick<Offline
     eligibility: null,
     searchPriority: 0,
     childIds: [],
+    lang: 'en',
     ...overrides,
   };
 }

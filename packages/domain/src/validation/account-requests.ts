@@ -95,6 +95,14 @@ export type ConfirmEmailInput = z.input<typeof confirmEmailSchema>;
 export const checkPasswordSchema = z.object({ password: requiredPassword, userId: idTextSchema });
 export type CheckPasswordInput = z.input<typeof checkPasswordSchema>;
 
+/**
+ * Issue 18: POST /api/account/password/verify, whether this is the signed-in
+ * account's password now (the web app asks before it derives the on-device
+ * vault's key from a password no sign-in has just accepted).
+ */
+export const verifyPasswordSchema = z.object({ password: requiredPassword });
+export type VerifyPasswordInput = z.input<typeof verifyPasswordSchema>;
+
 /** docs/api-accounts.md: GET /api/account/twofactor/{userId}/{true|false}. */
 export const twoFactorParamsSchema = z.object({ userId: idTextSchema, enabled: z.enum(['true', 'false']) });
 

@@ -1,5 +1,5 @@
 import '../../lib/messages/forms-namespace';
-import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, useFieldIds, type FieldIds } from './field-ids';
 import { formButtonClasses } from './form-button-classes';
@@ -93,6 +93,24 @@ export function TextField({ label, error, hint, required, lockedHint, wide, desc
         aria-readonly={input.readOnly ? true : undefined}
         {...controlAria(ids, { ...chrome, describedByExtra })}
         {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** Several lines of text (a message to support). */
+export function TextAreaField({ label, error, hint, required, lockedHint, wide, describedByExtra, id, className, ...textarea }: TextAreaFieldProps) {
+  const ids = useFieldIds(id);
+  const chrome = { label, error, hint, required, lockedHint, wide };
+  return (
+    <FieldFrame ids={ids} {...chrome}>
+      <textarea
+        id={ids.controlId}
+        className={className ? `${styles.control} ${styles.textarea} ${className}` : `${styles.control} ${styles.textarea}`}
+        {...controlAria(ids, { ...chrome, describedByExtra })}
+        {...textarea}
       />
     </FieldFrame>
   );

@@ -1,7 +1,8 @@
 // The Background Sync API where the browser has it (Chromium): a sync tag
-// the service worker's cart-sync script answers by waking the open pages,
-// which replay the outbox themselves. One queue: the service worker holds no
-// edit of its own (DESIGN.md).
+// the service worker answers by waking the open pages, which replay the
+// outbox themselves, or, with no page open, by replaying it itself
+// (service-worker/cart-outbox-sync.ts). One queue: the worker holds no edit
+// of its own, it sends the page's (DESIGN.md).
 
 export const CART_SYNC_TAG = 'cart-outbox';
 export const CART_SYNC_MESSAGE = 'cart-outbox-sync';
@@ -11,7 +12,7 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
-/** Asks the browser to wake the page when the network is back. Does nothing where there is no Background Sync. */
+/** Asks the browser to fire the sync when the network is back. Does nothing where there is no Background Sync. */
 export async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const registration = (await navigator.serviceWorker.getRegistration()) as (ServiceWorkerRegistration & SyncRegistration) | undefined;

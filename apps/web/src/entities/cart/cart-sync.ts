@@ -1,10 +1,11 @@
 import { ORDER_STATUS, type Cart, type Notice } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { createStore, type Store } from '../../lib/create-store';
-import { SNAPSHOT_ID, type CartDb } from './cart-db';
-import type { CartEdit, CartRequest, OutboxEntry } from './cart-edits';
-import { combineNotices } from './cart-notices';
+import type { CartTransport } from './cart-calls';
+import type { CartEdit, OutboxEntry } from './cart-edits';
+import type { CartOutcome } from './cart-records';
 import { requestForEdit } from './cart-requests';
+import type { CartStorage } from './cart-storage';
 
 // The offline cart (DESIGN.md "Offline and background sync"): every edit,
 // online or not, is queued in the outbox with an Idempotency-Key made once,
@@ -12,22 +13,16 @@ import { requestForEdit } from './cart-requests';
 // and the same request goes again later under the same key (the server
 // answers a repeat with its first answer, so nothing is applied twice). A
 // refusal drops the edit, says the server's words and reloads the cart.
-
-/** What a call that changes the cart answers (spec/02 7): the cart, and the notices of spec/02 8. */
-export interface CartAnswer {
-  cart: Cart;
-  notices: readonly Notice[];
-}
+// The page and the service worker run this same code over the same records
+// (cart-storage.ts), one at a time (exclusive).
 
 export interface CartSyncDeps {
-  db: CartDb;
-  /** Sends one edit's request with its Idempotency-Key. Rejects with ApiError (status 0: not reached). */
-  send(request: CartRequest, idempotencyKey: string): Promise<CartAnswer>;
-  /** GET /api/order/get/{id}. */
-  fetchCart(orderId: string): Promise<Cart>;
-  /** The stored order id (spec/01 3 local order info), written whenever the server answers a cart. */
-  orderId: { read(): string | null; write(cart: Cart | null): void };
-  notify(notice: Notice): void;
+  /** The outbox, the last cart and the stored order id (spec/01 3 local order info). */
+  storage: CartStorage;
+  send: CartTransport['send'];
+  fetchCart: CartTransport['fetchCart'];
+  /** Tells what the server said of an edit or a reload: its notices (spec/02 8), or why it refused an edit. */
+  report(outcome: CartOutcome): void;
   newKey(): string;
   now(): number;
   /** Runs the replay alone across this browser's tabs (Web Locks where there are any). */
@@ -70,19 +65,19 @@ const RETRY_BASE_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
 export function createCartSync(deps: CartSyncDeps): CartSync {
-  const { db } = deps;
+  const { storage } = deps;
   const state = createStore<CartSyncState>({ cart: null, entries: [], syncing: false, loaded: false });
   let running: Promise<void> | null = null;
   let rerun = false;
   let networkFailures = 0;
 
   async function load(): Promise<void> {
-    const [entries, snapshot] = await Promise.all([db.outbox.orderBy('seq').toArray(), db.snapshot.get(SNAPSHOT_ID)]);
-    state.set((previous) => ({ ...previous, entries, cart: snapshot?.cart ?? null, loaded: true }));
+    const [entries, cart] = await Promise.all([storage.entries(), storage.snapshot()]);
+    state.set((previous) => ({ ...previous, entries, cart, loaded: true }));
   }
 
   async function enqueue(edit: CartEdit): Promise<void> {
-    await db.outbox.add({ key: deps.newKey(), queuedAt: deps.now(), edit, serverFailures: 0 });
+    await storage.addEntry({ key: deps.newKey(), queuedAt: deps.now(), edit, serverFailures: 0 });
     await load();
     void replay();
   }
@@ -134,27 +129,23 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     }
   }
 
-  const firstEntry = () => db.outbox.orderBy('seq').first();
+  const firstEntry = () => storage.firstEntry();
 
   /** Sends one edit; false when the replay must stop and try again later. */
   async function run(entry: OutboxEntry & { seq?: number }): Promise<boolean> {
     const seq = entry.seq;
     if (seq === undefined) return false;
-    const snapshot = await db.snapshot.get(SNAPSHOT_ID);
-    const request = entry.request ?? requestForEdit(entry.edit, deps.orderId.read(), snapshot?.cart ?? null);
+    const request = entry.request ?? requestForEdit(entry.edit, await storage.orderId(), await storage.snapshot());
     if (!request) {
-      await db.outbox.delete(seq);
+      await storage.deleteEntry(seq);
       return true;
     }
-    if (!entry.request) await db.outbox.update(seq, { request });
+    if (!entry.request) await storage.updateEntry(seq, { request });
     try {
       const answer = await deps.send(request, entry.key);
       networkFailures = 0;
-      await db.transaction('rw', db.outbox, db.snapshot, async () => {
-        await db.outbox.delete(seq);
-        await store(answer.cart);
-      });
-      showNotices(answer.notices);
+      await store(answer.cart, seq);
+      deps.report({ kind: 'sent', edit: entry.edit.kind, productName: productNameOf(entry.edit), notices: answer.notices });
       return true;
     } catch (error) {
       return handleFailure(seq, entry, error);
@@ -170,21 +161,21 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     if (!(error instanceof ApiError) || error.status >= 500) {
       const serverFailures = entry.serverFailures + 1;
       if (serverFailures < MAX_SERVER_FAILURES) {
-        await db.outbox.update(seq, { serverFailures });
+        await storage.updateEntry(seq, { serverFailures });
         deps.retryLater(backoff(serverFailures));
         return false;
       }
     }
     // A refusal (or a server that keeps failing): the edit cannot succeed as
     // it is. Say why, drop it, and settle on what the server holds.
-    await db.outbox.delete(seq);
-    if (error instanceof ApiError) deps.notify({ type: 'block', message: error.message });
+    await storage.deleteEntry(seq);
+    if (error instanceof ApiError) deps.report({ kind: 'refused', status: error.status, message: error.message });
     await refresh();
     return true;
   }
 
   async function refresh(): Promise<Cart | null> {
-    const orderId = deps.orderId.read();
+    const orderId = await storage.orderId();
     if (orderId === null) {
       await clearSnapshot();
       return null;
@@ -202,26 +193,20 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     }
   }
 
-  /** Keeps an open cart as the truth; a submitted one is no longer the cart. */
-  async function store(cart: Cart): Promise<void> {
-    if (cart.status !== ORDER_STATUS.Cart) {
-      await clearSnapshot();
-      return;
-    }
-    await db.snapshot.put({ id: SNAPSHOT_ID, cart });
-    deps.orderId.write(cart);
+  /** Keeps an open cart as the truth (with the sent edit it answers gone); a submitted one is no longer the cart. */
+  async function store(answered: Cart, sentSeq?: number): Promise<void> {
+    const cart = answered.status === ORDER_STATUS.Cart ? answered : null;
+    await storage.keepCart(cart, sentSeq);
     state.set((previous) => ({ ...previous, cart }));
   }
 
   async function clearSnapshot(): Promise<void> {
-    await db.snapshot.delete(SNAPSHOT_ID);
-    deps.orderId.write(null);
+    await storage.keepCart(null);
     state.set((previous) => ({ ...previous, cart: null }));
   }
 
   function showNotices(notices: readonly Notice[]): void {
-    const notice = combineNotices(notices);
-    if (notice) deps.notify(notice);
+    if (notices.length > 0) deps.report({ kind: 'notices', notices });
   }
 
   async function settle(cart: Cart): Promise<void> {
@@ -229,15 +214,17 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
   }
 
   async function forget(): Promise<void> {
-    await db.transaction('rw', db.outbox, db.snapshot, async () => {
-      await db.outbox.clear();
-      await db.snapshot.clear();
-    });
-    deps.orderId.write(null);
+    await storage.clear();
     state.set((previous) => ({ ...previous, cart: null, entries: [] }));
   }
 
   return { state, load, enqueue, replay, idle, refresh, settle, forget };
+}
+
+/** What the customer knows an edit's product by; null for a clear. */
+function productNameOf(edit: CartEdit): string | null {
+  if (edit.kind === 'add') return edit.product.name;
+  return edit.kind === 'remove' ? edit.productName : null;
 }
 
 /** Not reached, timed out, rate limited, or asked to come back (a repeat still running: 409 with Retry-After). */

@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type Cart, type CartItem, type Notice } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import type { CartProductSummary, CartRequest } from './cart-edits';
-import type { CartAnswer } from './cart-sync';
+import type { CartAnswer } from './cart-calls';
 
 // For the cart's tests: a server that keeps carts and answers a repeated
 // Idempotency-Key with its first answer, as the API does, with switches that
@@ -70,7 +70,7 @@ export function itemOf(productId: string): CartItem {
   return {
     id: `item-${productId}`,
     profile: null,
-    product: { id, name, slug, cpt: '80000', imageId, marketPrice: marketPrice ?? 0, masterPrice, productType, isActive: true, extraTestsPrice: null, eligibility: null },
+    product: { id, name, slug, cpt: '80000', imageId, marketPrice: marketPrice ?? 0, masterPrice, productType, isActive: true, extraTestsPrice: null, eligibility: null, lang: 'en' },
     children: [],
     orderItemInitialPrice: masterPrice,
     orderItemPrice: masterPrice,

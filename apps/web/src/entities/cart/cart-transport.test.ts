@@ -25,6 +25,7 @@ function clientAnswering(answer: (() => Response) | null) {
     errorCodeStorage: () => undefined,
     progress: { begin: () => undefined, end: () => undefined },
     fallbackMessage: () => 'fallback',
+    errorWords: () => ({ notFound: 'Not Found' }),
   });
   return { client, sent, shown };
 }

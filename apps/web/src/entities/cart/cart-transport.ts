@@ -1,21 +1,13 @@
-import { addToCartResponseSchema, cartSchema, type Cart } from '@labstore/domain';
+import { addToCartResponseSchema, cartSchema } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import type { HttpClient } from '../../lib/http-client';
 import { createSendWrite } from '../../lib/mutations/send-write';
+import { CART_REQUEST_TIMEOUT_MS, type CartAnswer, type CartTransport } from './cart-calls';
 import type { CartRequest } from './cart-edits';
-import type { CartAnswer } from './cart-sync';
 
 // spec/02 7: the cart calls, through the app's one HTTP client. Silent: the
 // outbox words what went wrong itself (a refusal as a block, no signal as
 // "waiting to sync").
-
-/** A request that has not answered by then is given up and sent again later under its key: a hung connection must not hold the queue. */
-export const CART_REQUEST_TIMEOUT_MS = 20_000;
-
-export interface CartTransport {
-  send(request: CartRequest, idempotencyKey: string): Promise<CartAnswer>;
-  fetchCart(orderId: string): Promise<Cart>;
-}
 
 export function createCartTransport(client: HttpClient, timeoutMs: number = CART_REQUEST_TIMEOUT_MS): CartTransport {
   // Each edit's key was made when it was queued and is kept with it in the outbox.

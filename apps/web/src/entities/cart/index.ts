@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useStore } from '../../lib/create-store';
 import type { CartProductSummary } from './cart-edits';
 import { online } from '../../lib/network-status';
-import { cartSync, syncNow } from './cart-store';
+import { cartSync, queueEdit, syncNow } from './cart-store';
 import { cartLines } from './cart-view';
 
 // The cart for any feature (docs: /tmp web-cart-api, issue 9): what it holds
@@ -12,7 +12,7 @@ import { cartLines } from './cart-view';
 // cart-count.ts.
 
 export type { CartProductSummary } from './cart-edits';
-export { startCart } from './cart-store';
+export { forgetOnSignOut, startCart } from './cart-store';
 export { eligibilityVariantOf } from './eligibility';
 
 export interface CartView {
@@ -53,18 +53,18 @@ export function useCart(): CartView {
 export function addToCart(product: CartProductSummary, eligibility: CovidEligibility | null = null): Promise<void> {
   // Only the facts a waiting line shows are kept, whatever else the caller's row carries.
   const { id, name, slug, imageId, marketPrice, masterPrice, productType } = product;
-  return cartSync.enqueue({ kind: 'add', product: { id, name, slug, imageId, marketPrice, masterPrice, productType }, eligibility });
+  return queueEdit({ kind: 'add', product: { id, name, slug, imageId, marketPrice, masterPrice, productType }, eligibility });
 }
 
 /** Removes a server line, or a product still waiting to sync. */
 export function removeFromCart(line: CartItem | CartProductSummary): Promise<void> {
   return 'product' in line
-    ? cartSync.enqueue({ kind: 'remove', itemId: line.id, productId: line.product.id, productName: line.product.name })
-    : cartSync.enqueue({ kind: 'remove', itemId: null, productId: line.id, productName: line.name });
+    ? queueEdit({ kind: 'remove', itemId: line.id, productId: line.product.id, productName: line.product.name })
+    : queueEdit({ kind: 'remove', itemId: null, productId: line.id, productName: line.name });
 }
 
 export function clearCart(): Promise<void> {
-  return cartSync.enqueue({ kind: 'clear' });
+  return queueEdit({ kind: 'clear' });
 }
 
 /** Sends what waits and reloads the cart from the server; the cart as it now is. */

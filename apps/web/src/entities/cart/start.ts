@@ -7,8 +7,9 @@ import { addSignOutTask } from '../../lib/session/current-session';
 // (decisions.md, first load) and the page's own reads go first.
 
 export function startCartAfterFirstScreen(): void {
-  // Privacy: the cart's copy on the device goes with the session (docs/decisions.md).
-  addSignOutTask(() => import('./index').then((cart) => cart.forgetCart()));
+  // Privacy: the cart's copy on the device, and the service worker's copy of
+  // the session, go with the session (docs/decisions.md).
+  addSignOutTask(() => import('./index').then((cart) => cart.forgetOnSignOut()));
   void afterFirstScreen()
     .then(() => import('./index'))
     .then((cart) => cart.startCart());

@@ -12,6 +12,8 @@ test('a center is addressed on one line, and its map link searches that address'
 test('phone links keep digits only; miles to one decimal in the site language', () => {
   assert.equal(telLink('(317) 555-0154'), 'tel:3175550154');
   assert.equal(formatMiles(1.2, 'en'), '1.2');
-  assert.equal(formatMiles(1.2, 'es'), '1,2');
+  // US Spanish writes decimals with a point, as its dollars do.
+  assert.equal(formatMiles(1.2, 'es'), '1.2');
+  assert.equal(formatMiles(1234.56, 'es'), '1,234.6');
   assert.equal(formatMiles(46, 'en'), '46');
 });

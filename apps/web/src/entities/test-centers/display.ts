@@ -1,4 +1,4 @@
-import type { TestCenter } from '@labstore/domain';
+import { DEFAULT_SITE_LANGUAGE, formatNumber, isSiteLanguage, type TestCenter } from '@labstore/domain';
 
 // How a center is shown wherever it appears (the finder page, the cart card).
 
@@ -20,7 +20,7 @@ export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Miles in the site's language, to one decimal: '1.2', '1,2'. */
+/** Miles in the site's language (i18next's name for it), to one decimal: '1.2', '46'. */
 export function formatMiles(miles: number, language: string): string {
-  return miles.toLocaleString(language, { maximumFractionDigits: 1 });
+  return formatNumber(miles, isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE, { maximumFractionDigits: 1 });
 }

@@ -11,12 +11,17 @@ export type MapTiles = ClientConfig['mapTiles'];
 
 const NO_TILES: MapTiles = { street: null, satellite: null };
 
-/** The configured tile layers; none while loading or when the call fails (the markers show anyway). */
-export function useMapTiles(): MapTiles {
+/**
+ * The configured tile layers; undefined while the call is on its way (the
+ * map then says nothing of its background yet), none when it fails or waits
+ * for a network (the markers show anyway).
+ */
+export function useMapTiles(): MapTiles | undefined {
   const query = useQuery({
     queryKey: ['appConfig', 'mapTiles'],
     queryFn: ({ signal }) => http.request('/api/app/config', { schema: clientConfigSchema, signal, silent: true }).then((config) => config.mapTiles),
     staleTime: Infinity,
   });
+  if (query.isPending && query.fetchStatus === 'fetching') return undefined;
   return query.data ?? NO_TILES;
 }

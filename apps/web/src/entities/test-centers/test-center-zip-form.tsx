@@ -2,6 +2,7 @@ import './i18n';
 import { testCenterZipSchema, ZIP_DIGITS } from '@labstore/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepDigits } from '../../components/ui/cleaned-input';
 import { SubmitButton, TextField } from '../../components/ui/form-controls';
 import styles from './test-center-zip-form.module.css';
 
@@ -19,7 +20,7 @@ interface TestCenterZipFormProps {
   layout?: 'inline' | 'stacked';
 }
 
-const digitsOf = (text: string): string => text.replace(/\D/g, '').slice(0, ZIP_DIGITS);
+const digitsOf = keepDigits(ZIP_DIGITS);
 
 export function TestCenterZipForm({ initialZip = '', onSearch, pending = false, layout = 'inline' }: TestCenterZipFormProps) {
   const { t } = useTranslation('testCenters');

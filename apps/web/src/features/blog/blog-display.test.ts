@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'vitest';
 import { formatArticleDate, mostPopularSections } from './blog-display';
+import { siteFormats } from '../../lib/formats';
 import { blogEn } from './locales/en';
 
 test('most popular: the first on its own, then the second to the second-last', () => {
@@ -13,8 +14,10 @@ test('most popular: the first on its own, then the second to the second-last', (
 
 test('dates read month/day/year with two-digit month and day', () => {
   // Noon UTC is the same calendar day in every zone from UTC-11 to UTC+11.
-  assert.equal(formatArticleDate('2026-03-07T12:00:00.000Z'), '03/07/2026');
-  assert.equal(formatArticleDate('2025-11-18T12:00:00.000Z'), '11/18/2025');
+  assert.equal(formatArticleDate('2026-03-07T12:00:00.000Z', siteFormats('en')), '03/07/2026');
+  assert.equal(formatArticleDate('2025-11-18T12:00:00.000Z', siteFormats('en')), '11/18/2025');
+  assert.equal(formatArticleDate('2025-11-18T12:00:00.000Z', siteFormats('es')), '18 nov 2025');
+  assert.equal(formatArticleDate('yesterday', siteFormats('en')), 'yesterday');
 });
 
 test('the spec words of spec/02 2.12, 4.8 and 8 are kept in English', () => {

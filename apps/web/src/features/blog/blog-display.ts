@@ -1,3 +1,5 @@
+import type { SiteFormats } from '../../lib/formats';
+
 // Pure rules of the blog screens (spec/02 2.12, 5), tested alone.
 
 /**
@@ -9,9 +11,8 @@ export function mostPopularSections<T>(items: readonly T[]): { featured: T | und
   return { featured: items[0], others: items.slice(1, -1) };
 }
 
-/** spec/02 5: dates read month/day/year, in the reader's own time zone. */
-export function formatArticleDate(iso: string): string {
+/** spec/02 5: dates read month/day/year (in English), in the reader's own time zone; a date that cannot be read shows as sent. */
+export function formatArticleDate(iso: string, format: Pick<SiteFormats, 'date'>): string {
   const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? iso : format.date(date);
 }

@@ -39,6 +39,7 @@ export function cartLine(name: string, price: number): CartItem {
     isActive: true,
     extraTestsPrice: null,
     eligibility: null,
+    lang: 'en' as const,
   };
   return { id: `item-${name}`, profile: null, product, children: [], orderItemInitialPrice: price, orderItemPrice: price, promoCode: null, isUsePromoCode: false, isChild: false };
 }

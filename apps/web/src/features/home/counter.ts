@@ -7,8 +7,3 @@ export function counterValue(target: number, step: number, steps: number = COUNT
   if (steps <= 0 || step >= steps) return target;
   return Math.round((target * Math.max(0, step)) / steps);
 }
-
-/** Thousands separators in the site's language: 39916 -> '39,916' (en), '39.916' (es). */
-export function formatCount(value: number, language: string, prefix = ''): string {
-  return `${prefix}${new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', { useGrouping: 'always', maximumFractionDigits: 0 }).format(value)}`;
-}

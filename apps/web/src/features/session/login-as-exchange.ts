@@ -2,8 +2,7 @@ import i18next from 'i18next';
 import { ACCOUNT_MESSAGES, tokenResponseSchema, type TokenResponse } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { sendWrite } from '../../lib/mutations/send-write';
-import { FORMS_NAMESPACE } from '../../lib/messages/forms-namespace';
-import { translateMessage } from '../../lib/messages/message-text';
+import { messageCatalogue, translateMessage } from '../../lib/messages/message-text';
 import { notify } from '../../lib/notifications';
 import { signIn } from '../../lib/session/current-session';
 
@@ -14,7 +13,7 @@ import { signIn } from '../../lib/session/current-session';
 export const exchangeLoginAsCode = (code: string): Promise<TokenResponse> =>
   sendWrite('/api/account/loginAs/exchange', { method: 'POST', body: { code }, schema: tokenResponseSchema, silent: true });
 
-const inSiteLanguage = (message: string): string => translateMessage(message, (key) => i18next.t(`${FORMS_NAMESPACE}:messages.${key}`)) ?? message;
+const inSiteLanguage = (message: string): string => translateMessage(message, messageCatalogue(i18next.language)) ?? message;
 
 /**
  * Stores the customer's session for this tab only (never remembered, so the

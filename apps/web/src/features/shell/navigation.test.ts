@@ -1,5 +1,6 @@
 import { test } from 'vitest';
 import assert from 'node:assert/strict';
+import type { NavigationItem } from '@labstore/domain';
 import { navigationEntry } from '@labstore/domain/testing';
 import { dropdownEntries, entryLabel, entryTarget, footerEntries, topBarEntries } from './navigation';
 
@@ -24,14 +25,18 @@ test('the footer has footer entries by position', () => {
 
 test('dropdown entries come by position', () => {
   const parent = entry({ slug: 'p', subitems: [entry({ slug: 'b', position: 2 }), entry({ slug: 'a', position: 1 })] });
-  assert.deepEqual(dropdownEntries(parent).map((e) => e.slug), ['a', 'b']);
+  assert.deepEqual(dropdownEntries(parent).map((e) => e.item.slug), ['a', 'b']);
 });
 
-test('a dropdown entry that is a page of its own leads its list', () => {
+test('a dropdown entry that is a page of its own leads its list as its overview, not under its own name again', () => {
   const subitems = [entry({ slug: 'a' })];
-  assert.deepEqual(dropdownEntries(entry({ slug: 'p', content: '<p>x</p>', subitems })).map((e) => e.slug), ['p', 'a']);
-  assert.deepEqual(dropdownEntries(entry({ slug: 'p', content: '', subitems })).map((e) => e.slug), ['a']);
-  assert.deepEqual(dropdownEntries(entry({ slug: 'https://x.example', isLink: true, content: 'x', subitems })).map((e) => e.slug), ['a']);
+  const shown = (parent: NavigationItem) => dropdownEntries(parent).map((e) => [e.item.slug, e.overview]);
+  assert.deepEqual(shown(entry({ slug: 'p', content: '<p>x</p>', subitems })), [
+    ['p', true],
+    ['a', false],
+  ]);
+  assert.deepEqual(shown(entry({ slug: 'p', content: '', subitems })), [['a', false]]);
+  assert.deepEqual(shown(entry({ slug: 'https://x.example', isLink: true, content: 'x', subitems })), [['a', false]]);
 });
 
 test('an internal entry goes to its page; the all entry goes to the catalogue', () => {

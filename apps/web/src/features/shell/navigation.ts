@@ -23,14 +23,20 @@ export function footerEntries(items: readonly NavigationItem[]): NavigationItem[
   return byPosition(items.filter((item) => item.type === 'footer'));
 }
 
+/** A dropdown's link; `overview` marks the entry's own page, which must not repeat the button's name (issue 16). */
+export interface DropdownEntry {
+  item: NavigationItem;
+  overview: boolean;
+}
+
 /**
  * A dropdown's links, by position. When the entry is a page of its own (it
- * has content), it leads the list: the button only opens the dropdown, and
- * the page would otherwise be unreachable from the menu.
+ * has content), it leads the list as its overview: the button only opens
+ * the dropdown, and the page would otherwise be unreachable from the menu.
  */
-export function dropdownEntries(item: NavigationItem): NavigationItem[] {
-  const ownPage = !item.isLink && Boolean(item.content) ? [item] : [];
-  return [...ownPage, ...byPosition(item.subitems)];
+export function dropdownEntries(item: NavigationItem): DropdownEntry[] {
+  const ownPage = !item.isLink && Boolean(item.content) ? [{ item, overview: true }] : [];
+  return [...ownPage, ...byPosition(item.subitems).map((sub) => ({ item: sub, overview: false }))];
 }
 
 /** isLink: the slug is an address opened in a new tab; otherwise an internal page at '/' + slug ('all' is the catalogue). */

@@ -1,8 +1,12 @@
+import { REQUEST_MESSAGES } from '@labstore/domain';
+
 // Strings of the shared plumbing in src/lib (namespace 'common').
 export const commonEn = {
   errors: {
     generic: 'Something went wrong. Please try again.',
     offline: 'We could not reach the server. Check your connection and try again.',
+    /** spec/02 8: the first line of a failed request's message on a 404 (lib/error-message.ts). */
+    notFound: REQUEST_MESSAGES.notFound,
   },
   cart: {
     add: 'Add to Cart',

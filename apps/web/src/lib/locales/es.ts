@@ -5,6 +5,8 @@ export const commonEs: Dictionary<typeof commonEn> = {
   errors: {
     generic: 'Algo salió mal. Inténtelo de nuevo.',
     offline: 'No pudimos conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+    // The server's catalogue says the same (MESSAGES_ES.request.notFound); error-message.test.ts holds them together.
+    notFound: 'No encontrado',
   },
   cart: {
     add: 'Añadir al carrito',

@@ -1,4 +1,4 @@
-import type { BlogArticle, OfflineCatalogue, TestCenter } from '@labstore/domain';
+import type { BlogArticle, OfflineCatalogue, SiteLanguage, TestCenter } from '@labstore/domain';
 import { Dexie, type EntityTable } from 'dexie';
 
 // DESIGN.md Offline: what the storefront keeps on the device for reading
@@ -7,10 +7,10 @@ import { Dexie, type EntityTable } from 'dexie';
 // is written here, so it is not cleared at sign-out (docs/decisions.md).
 
 export const OFFLINE_DB_NAME = 'labstore-offline';
-export const CATALOGUE_ID = 'current';
 
+/** Issue 16: one copy of the catalogue per language it was asked in, kept under that language. */
 export interface KeptCatalogue {
-  id: typeof CATALOGUE_ID;
+  id: SiteLanguage;
   catalogue: OfflineCatalogue;
   keptAt: number;
 }
@@ -36,5 +36,9 @@ export type OfflineDb = Dexie & {
 export function openOfflineDb(name: string = OFFLINE_DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;
   db.version(1).stores({ catalogue: 'id', articles: 'slug, keptAt', testCenters: 'zip, keptAt' });
+  // Version 1 kept one copy, of no stated language, under 'current': dropped, the next refresh keeps one per language.
+  db.version(2)
+    .stores({ catalogue: 'id', articles: 'slug, keptAt', testCenters: 'zip, keptAt' })
+    .upgrade((transaction) => transaction.table('catalogue').clear());
   return db;
 }

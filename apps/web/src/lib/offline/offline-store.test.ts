@@ -21,8 +21,9 @@ afterEach(async () => {
 const product = (id: string, name: string, overrides: Partial<OfflineProduct> = {}): OfflineProduct =>
   offlineProduct({ id, name, categoryName: 'Heart', categoryId: 'heart', categorySlug: 'heart', ...overrides });
 const CATALOGUE: OfflineCatalogue = {
+  language: 'en',
   products: [product('lipid-panel', 'Lipid Panel', { tags: ['cholesterol'], childIds: ['hdl'] }), product('hdl', 'HDL Cholesterol')],
-  categories: [{ id: 'heart', slug: 'heart', name: 'Heart', description: '', image1Id: null, image2Id: null, flags: 1 }],
+  categories: [{ id: 'heart', slug: 'heart', name: 'Heart', description: '', image1Id: null, image2Id: null, flags: 1, lang: 'en' }],
 };
 
 test('nothing kept yet: every read says it cannot tell', async () => {
@@ -64,4 +65,23 @@ test('articles and zips: the newest are kept, the oldest dropped past the limit'
   await store.keepTestCenters('46001', centers);
   await store.keepTestCenters('46999', centers);
   assert.deepEqual(await store.testCenters('46001'), centers);
+});
+
+test('a copy per language: offline, a Spanish visitor reads and finds Spanish names; with no Spanish copy, the English one (issue 16)', async () => {
+  const db = freshDb();
+  let language: 'en' | 'es' = 'en';
+  const spanish: OfflineCatalogue = {
+    ...CATALOGUE,
+    language: 'es',
+    products: [product('lipid-panel', 'Perfil lipídico', { lang: 'es', childIds: ['hdl'] }), product('hdl', 'HDL Cholesterol')],
+  };
+  const store = createOfflineStore({ db, fetchCatalogue: () => Promise.resolve(language === 'es' ? spanish : CATALOGUE), readLanguage: () => language });
+  await store.refreshCatalogue();
+  language = 'es';
+  assert.equal((await store.product('lipid-panel'))?.name, 'Lipid Panel', 'no Spanish copy yet: the English one');
+  await store.refreshCatalogue();
+  const found = await store.search('perfil lipidico', 0, 10);
+  assert.deepEqual(found?.items.map((item) => [item.name, item.lang]), [['Perfil lipídico', 'es']]);
+  language = 'en';
+  assert.equal((await store.product('lipid-panel'))?.name, 'Lipid Panel');
 });

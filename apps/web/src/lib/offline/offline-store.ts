@@ -13,10 +13,13 @@ import {
   type ProductDetail,
   type ProductListItem,
   type ProductSearchResult,
+  type SiteLanguage,
   type TestCenter,
+  isSiteLanguage,
 } from '@labstore/domain';
+import i18next from 'i18next';
 import { http } from '../http-client';
-import { CATALOGUE_ID, openOfflineDb, type OfflineDb } from './offline-db';
+import { openOfflineDb, type OfflineDb } from './offline-db';
 
 // The storefront's copy of public reads for offline use (DESIGN.md Offline),
 // in its own chunk: Dexie, the catalogue schema and the search rules load only
@@ -40,19 +43,34 @@ export interface OfflineStore {
 
 export interface OfflineStoreDeps {
   db: OfflineDb;
+  /** Downloads the catalogue in the site language (the HTTP client sends it). */
   fetchCatalogue: () => Promise<OfflineCatalogue>;
+  /** The site language: offline reads answer from its copy (issue 16), else from a copy in another language. */
+  readLanguage?: () => SiteLanguage;
   now?: () => number;
 }
 
-export function createOfflineStore({ db, fetchCatalogue, now = Date.now }: OfflineStoreDeps): OfflineStore {
+export function createOfflineStore({ db, fetchCatalogue, readLanguage = () => 'en', now = Date.now }: OfflineStoreDeps): OfflineStore {
   // Built once per copy: reading and indexing the whole catalogue on every
   // offline read would cost more than the search itself.
-  let index: Promise<OfflineCatalogueIndex | undefined> | undefined;
+  const indexes = new Map<SiteLanguage, Promise<OfflineCatalogueIndex | undefined>>();
+
+  async function keptCopy(language: SiteLanguage): Promise<OfflineCatalogue | undefined> {
+    // A visitor who switched language with no network reads the copy there is, marked in its language.
+    const kept = (await db.catalogue.get(language)) ?? (await db.catalogue.toCollection().first());
+    return kept?.catalogue;
+  }
 
   function catalogueIndex(): Promise<OfflineCatalogueIndex | undefined> {
-    index ??= db.catalogue.get(CATALOGUE_ID).then((kept) => (kept ? indexOfflineCatalogue(kept.catalogue) : undefined));
-    // A failed read is not kept: the next one tries again.
-    index.catch(() => (index = undefined));
+    const language = readLanguage();
+    let index = indexes.get(language);
+    if (!index) {
+      const reading = keptCopy(language).then((kept) => (kept ? indexOfflineCatalogue(kept) : undefined));
+      // A failed read, or no copy yet, is not kept: the next read tries again.
+      void reading.then((found) => found ?? indexes.delete(language), () => indexes.delete(language));
+      indexes.set(language, reading);
+      index = reading;
+    }
     return index;
   }
 
@@ -64,8 +82,8 @@ export function createOfflineStore({ db, fetchCatalogue, now = Date.now }: Offli
   return {
     async refreshCatalogue() {
       const catalogue = await fetchCatalogue();
-      await db.catalogue.put({ id: CATALOGUE_ID, catalogue, keptAt: now() });
-      index = Promise.resolve(indexOfflineCatalogue(catalogue));
+      await db.catalogue.put({ id: catalogue.language, catalogue, keptAt: now() });
+      indexes.set(catalogue.language, Promise.resolve(indexOfflineCatalogue(catalogue)));
     },
     async product(idOrSlug) {
       const found = await catalogueIndex();
@@ -100,4 +118,5 @@ export const offlineStore = createOfflineStore({
   db: openOfflineDb(),
   // Silent: a background refresh that fails leaves the last copy in place and says nothing.
   fetchCatalogue: () => http.request('/api/catalogue/offline', { schema: offlineCatalogueSchema, silent: true, background: true }),
+  readLanguage: () => (isSiteLanguage(i18next.language) ? i18next.language : 'en'),
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { afterFirstScreen } from '../first-screen';
 import { online } from '../network-status';
 
@@ -15,8 +16,15 @@ function refreshCatalogue(): void {
 }
 
 export function startOfflineReading(queryClient: QueryClient): void {
-  void import('./persist-public-queries').then((module) => module.persistPublicQueries(queryClient, window.localStorage, __LABSTORE_BUILD__));
+  const persisting = import('./persist-public-queries');
+  // Issue 16: public answers are in the site language; a copy saved in another language is not restored.
+  void persisting.then((module) => module.persistPublicQueries(queryClient, window.localStorage, `${__LABSTORE_BUILD__}:${i18next.language}`));
   void afterFirstScreen().then(refreshCatalogue);
   // Back from a test center: the copy catches up with prices changed meanwhile.
   window.addEventListener('online', refreshCatalogue);
+  // A language switch asks for the public answers again, in the new language, and keeps the catalogue in it too.
+  i18next.on('languageChanged', () => {
+    void persisting.then((module) => queryClient.resetQueries({ predicate: (query) => module.isPublicQuery(query.queryKey) }));
+    void afterFirstScreen().then(refreshCatalogue);
+  });
 }

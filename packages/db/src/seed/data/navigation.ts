@@ -7,7 +7,7 @@ import type { SeedNavigationItem } from './types';
 
 const SUPPORT_CONTACT = `<ul>
 <li><strong>Phone:</strong> 1-888-522-7867, Monday to Friday, 7am to 12am EST</li>
-<li><strong>Live chat:</strong> Monday to Friday, 9am to 5pm EST</li>
+<li><strong>Message:</strong> Send us a message in the store (Contact Support, or Send us a message at the foot of any page), answered Monday to Friday, 9am to 5pm EST</li>
 <li><strong>E-mail:</strong> support@labstore.com, answered 9am to 5pm EST</li>
 </ul>`;
 
@@ -409,7 +409,7 @@ ${RESTRICTED_STATES_NOTE}
     isLink: false,
     pageTitle: 'Contact Us | labstore',
     metaDescription:
-      'Contact labstore support by phone at 1-888-522-7867, by live chat or by e-mail at support@labstore.com. See our support hours.',
+      'Contact labstore support by phone at 1-888-522-7867, by a message from any page or by e-mail at support@labstore.com. See our support hours.',
     contentHtml: `<h2>Contact Us</h2>
 <p>Our customer support team can help with orders, payments, requisitions, test center visits, accessing your results and your account.</p>
 <table>
@@ -418,7 +418,7 @@ ${RESTRICTED_STATES_NOTE}
 </thead>
 <tbody>
 <tr><td>Phone</td><td>1-888-522-7867</td><td>Monday to Friday, 7am to 12am EST</td></tr>
-<tr><td>Live chat</td><td>The chat button on any page</td><td>Monday to Friday, 9am to 5pm EST</td></tr>
+<tr><td>Message</td><td>Send us a message, at the foot of any page</td><td>Answered Monday to Friday, 9am to 5pm EST</td></tr>
 <tr><td>E-mail</td><td>support@labstore.com</td><td>Answered 9am to 5pm EST</td></tr>
 </tbody>
 </table>
@@ -592,7 +592,7 @@ ${RESTRICTED_STATES_NOTE}
 <p>The physician oversight fee, including the $10 physician oversight fee on COVID-19 IgG antibody orders, pays for the physician's review of your order, which begins as soon as you pay. The lab draw fee covers specimen collection services. Both fees are non-refundable.</p>
 <h3>How to request a refund</h3>
 <ol>
-<li>Contact support by e-mail at support@labstore.com, by phone at 1-888-522-7867 or by live chat.</li>
+<li>Contact support by e-mail at support@labstore.com, by phone at 1-888-522-7867 or with Send us a message at the foot of any page.</li>
 <li>Give your order number and the tests you want refunded.</li>
 <li>We confirm with the laboratory that no specimen has been collected for those tests and cancel your requisition.</li>
 <li>The refund is issued to the original card. Depending on your bank, it usually appears within 5 to 10 business days.</li>
@@ -626,7 +626,7 @@ ${RESTRICTED_STATES_NOTE}
 <li>Results and requisitions can be downloaded as PDF files, which you can enlarge or open in the reader of your choice.</li>
 </ul>
 <h3>Known limitations</h3>
-<p>Some third-party components, such as the map view and the live chat window, may not be fully accessible. If you cannot use them, our support team can help by phone or e-mail.</p>
+<p>Some third-party components, such as the map view, may not be fully accessible. If you cannot use them, our support team can help by phone or e-mail.</p>
 <h3>At the test center</h3>
 <p>Partner patient service centers are subject to the Americans with Disabilities Act. If you need an accommodation during your visit, we recommend calling the center ahead; its phone number is listed in the <a href="/testcenters">test center finder</a>.</p>
 <h3>Get help or give feedback</h3>

@@ -83,3 +83,37 @@ export interface SeedNavigationItem {
   metaDescription?: string;
   iconName?: string;
 }
+
+// Spanish seed translations (issue 16), in `data/es/`, each keyed by the
+// English entry's slug. English stays the fallback of anything untranslated.
+
+/** A category's Spanish name and description (plain text, as the English). */
+export interface SeedCategoryTranslation {
+  name: string;
+  description: string;
+}
+
+/** A navigation entry's or page's Spanish words; a field left out falls back to English. */
+export interface SeedNavigationTranslation {
+  name: string;
+  contentHtml?: string;
+  description?: string;
+  pageTitle?: string;
+  metaDescription?: string;
+}
+
+/** A product's Spanish texts, with the same safe HTML as the English ones. */
+export interface SeedProductTranslation {
+  name: string;
+  descriptionHtml: string;
+  instructionsHtml: string;
+  metaDescription: string;
+}
+
+/** An article's Spanish texts, with the same safe HTML as the English ones. */
+export interface SeedArticleTranslation {
+  title: string;
+  shortDescription: string;
+  textHtml: string;
+  metaDescription: string;
+}

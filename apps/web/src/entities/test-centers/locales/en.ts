@@ -35,6 +35,8 @@ export const testCentersEn = {
     label: 'Map of the test centers found',
     street: 'Map',
     satellite: 'Satellite',
+    view: 'Map view',
+    marker: '{{rank}}. {{name}}',
     noTiles: 'The map background is unavailable; the markers still show where each center is.',
     loading: 'Loading the map',
   },

@@ -34,6 +34,8 @@ export const testCentersEs: Dictionary<typeof testCentersEn> = {
     label: 'Mapa de los centros de análisis encontrados',
     street: 'Mapa',
     satellite: 'Satélite',
+    view: 'Vista del mapa',
+    marker: '{{rank}}. {{name}}',
     noTiles: 'El fondo del mapa no está disponible; los marcadores siguen indicando dónde está cada centro.',
     loading: 'Cargando el mapa',
   },

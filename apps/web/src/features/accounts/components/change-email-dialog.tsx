@@ -1,6 +1,6 @@
 import '../i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema, REGISTRATION_EMAIL_MESSAGES } from '@labstore/domain';
+import { ACCOUNT_MESSAGES, emailSchema, REGISTRATION_EMAIL_MESSAGES } from '@labstore/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,6 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, FormButton, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
-import { CHANGE_EMAIL_MISMATCH_MESSAGE } from '../../../lib/messages/locales/en';
 import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import type { AccountDialogProps } from '../account-environment';
@@ -27,7 +26,7 @@ const changeEmailSchema = z
   })
   .refine((form) => form.newEmail.toLowerCase() === form.confirmEmail.toLowerCase(), {
     path: ['confirmEmail'],
-    error: CHANGE_EMAIL_MISMATCH_MESSAGE,
+    error: ACCOUNT_MESSAGES.changeEmailMismatch,
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'newEmail' || issue.path?.[0] === 'confirmEmail'),
   });
 

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert, FormButton, PasswordField, SubmitButton } from '../../../components/ui/form-controls';
 import { shownError } from '../../../components/ui/field-ids';
+import { rekeyKeptDocuments } from '../../../entities/kept-documents';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog, useDialogContext } from '../../../lib/dialogs';
 import { useMessageText } from '../../../lib/messages/use-message-text';
@@ -84,6 +85,10 @@ export default function ChangePasswordDialog({ environment }: AccountDialogProps
       return;
     }
     notify({ type: 'success', message: message(CHANGE_PASSWORD_MESSAGES.changed) ?? CHANGE_PASSWORD_MESSAGES.changed });
+    // Issue 18: what this phone keeps is re-encrypted under the new password,
+    // in the background; if that fails it stays under the old one and the
+    // customer is told (docs/decisions.md "Kept on the device").
+    if (session?.userId && !session.isAdmin && !session.isQuasiAdmin) void rekeyKeptDocuments(session.userId, values.oldPassword, values.newPassword);
     closeDialog();
   });
 

@@ -5,14 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useConfirmEmail } from '../api/confirm-email';
+import { useLoginInTopBar } from '../login-place';
 import styles from './email-confirmed-screen.module.css';
 
 const route = getRouteApi('/confirm/$user/$security');
-
-/** The header shows LOGIN in the top bar from 1201 px; below, it is in the menu (spec/01 2.2). */
-const WIDE_HEADER = '(min-width: 1201px)';
 
 /**
  * spec/01 2.5, 4: /confirm/{user}/{security}, the e-mailed activation link.
@@ -23,7 +20,7 @@ export function EmailConfirmedScreen() {
   const { t } = useTranslation('accounts');
   const { user, security } = route.useParams();
   const navigate = useNavigate();
-  const wide = useMediaQuery(WIDE_HEADER);
+  const wide = useLoginInTopBar();
   const { mutate: confirm, isSuccess: confirmed } = useConfirmEmail();
 
   useEffect(() => {

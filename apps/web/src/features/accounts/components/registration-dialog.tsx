@@ -12,12 +12,14 @@ import {
   SUFFIXES,
   todayCalendarDate,
   US_STATES,
+  ZIP_DIGITS,
   type Registration,
 } from '@labstore/domain';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cleanedOnBlur, cleanedOnChange, keepDigits } from '../../../components/ui/cleaned-input';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, FieldGroup, FormAlert, FormButton, PasswordField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
@@ -66,8 +68,6 @@ function registrationResolver(takenEmail: { current: string | null }): Resolver<
     return { values: {}, errors };
   };
 }
-
-const digitsOnly = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
 
 /** spec/01 2.4, 4, 5: User Registration. */
 export default function RegistrationDialog() {
@@ -118,24 +118,19 @@ export default function RegistrationDialog() {
   const choices = birthdayChoices({ month: birthMonth, day: birthDay, year: birthYear }, today);
 
   /** spec/01 5: all three names are capitalised on the first letter. */
-  const nameField = (name: NameField) =>
-    register(name, {
-      onBlur: (event: { target: HTMLInputElement }) => {
-        const capitalised = capitalizeName(event.target.value.trim());
-        if (capitalised !== event.target.value) setValue(name, capitalised);
-      },
-    });
+  const nameField = (name: NameField) => cleanedOnBlur(register(name), (text) => capitalizeName(text.trim()));
 
   /** spec/01 5: phones are digits only, 10 of them. */
   const phoneField = (name: PhoneField) =>
-    register(name, {
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const digits = digitsOnly(event.target.value, 10);
-        if (digits !== event.target.value) setValue(name, digits);
-        // One phone is enough: the mobile field's "add a number" message follows the other two.
-        if (name !== 'mobilePhone' && formState.isSubmitted) void trigger('mobilePhone');
-      },
-    });
+    cleanedOnChange(
+      register(name, {
+        onChange: () => {
+          // One phone is enough: the mobile field's "add a number" message follows the other two.
+          if (name !== 'mobilePhone' && formState.isSubmitted) void trigger('mobilePhone');
+        },
+      }),
+      keepDigits(10),
+    );
 
   /** spec/01 5: the day and month follow the year and month chosen. */
   const birthdayField = (name: 'birthMonth' | 'birthDay' | 'birthYear') =>
@@ -172,12 +167,7 @@ export default function RegistrationDialog() {
     },
   });
 
-  const zipField = register('zip', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const digits = digitsOnly(event.target.value, 5);
-      if (digits !== event.target.value) setValue('zip', digits);
-    },
-  });
+  const zipField = cleanedOnChange(register('zip'), keepDigits(ZIP_DIGITS));
 
   const onValid = async (payload: Registration) => {
     setServerError(null);

@@ -13,6 +13,7 @@ import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useConfirmPasswordReset } from '../api/password-reset';
+import { useLoginInTopBar } from '../login-place';
 import { PasswordChecklist } from './password-checklist';
 import styles from './dialog-layout.module.css';
 
@@ -27,6 +28,7 @@ export default function ResetPasswordDialog() {
   const search = useRouterState({ select: (state) => state.location.search });
   const checklistId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const loginInTopBar = useLoginInTopBar();
   const confirm = useConfirmPasswordReset();
   const form = useForm<ResetPasswordInput, unknown, ResetPassword>({
     resolver: zodResolver(resetPasswordSchema),
@@ -50,8 +52,9 @@ export default function ResetPasswordDialog() {
       setFailure(error instanceof ApiError ? error.message : t('common:errors.generic'));
       return;
     }
-    // spec/01 4: the success words, then the instruction to click Login.
-    notify({ type: 'success', message: `${message(RESET_PASSWORD_MESSAGES.changed)}. ${t('resetPassword.loginInstruction')}`, hideDelay: 6000 });
+    // spec/01 4: the success words, then the instruction to click Login, where the header shows it (issue 16).
+    const instruction = t(loginInTopBar ? 'resetPassword.loginInstruction' : 'resetPassword.loginInstructionMenu');
+    notify({ type: 'success', message: `${message(RESET_PASSWORD_MESSAGES.changed)}. ${instruction}`, hideDelay: 6000 });
     leave();
   });
 

@@ -103,6 +103,7 @@ export const accountsEn = {
     password: 'New Password',
     confirmPassword: 'Repeat Password',
     loginInstruction: 'Please click Login at the top right to sign in with your new password.',
+    loginInstructionMenu: 'Please open the menu at the top left and choose Login to sign in with your new password.',
   },
   changePassword: {
     title: 'Change Password',

@@ -98,6 +98,7 @@ export const accountsEs: Dictionary<typeof accountsEn> = {
     password: 'Contraseña nueva',
     confirmPassword: 'Repita la contraseña',
     loginInstruction: 'Haga clic en Iniciar sesión, arriba a la derecha, para entrar con su contraseña nueva.',
+    loginInstructionMenu: 'Abra el menú arriba a la izquierda y elija Iniciar sesión para entrar con su contraseña nueva.',
   },
   changePassword: {
     title: 'Cambiar contraseña',

@@ -2,7 +2,9 @@ import '../i18n';
 import { type BlogArticleSummary, publicReadUrls } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../../lib/formats';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import { formatArticleDate } from '../blog-display';
 import styles from './article-card.module.css';
 
@@ -19,6 +21,8 @@ interface ArticleCardProps {
 /** One article in a list of the blog: cover, title linking to blog/{slug}, short description, author, date and reading time. */
 export function ArticleCard({ article, variant, headingLevel, priority = false }: ArticleCardProps) {
   const { t } = useTranslation('blog');
+  const langOf = useLangAttribute();
+  const format = useFormats();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.card} ${styles[variant]}`}>
@@ -40,15 +44,19 @@ export function ArticleCard({ article, variant, headingLevel, priority = false }
       )}
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link {...paths.blogArticle(article.slug)} className={styles.link}>
+          <Link {...paths.blogArticle(article.slug)} className={styles.link} lang={langOf(article.lang)}>
             {article.title}
           </Link>
         </Heading>
-        {variant !== 'line' && <p className={styles.description}>{article.shortDescription}</p>}
+        {variant !== 'line' && (
+          <p className={styles.description} lang={langOf(article.lang)}>
+            {article.shortDescription}
+          </p>
+        )}
         <p className={styles.facts}>
           <span>{article.author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={article.updatedDate}>{formatArticleDate(article.updatedDate)}</time>
+          <time dateTime={article.updatedDate}>{formatArticleDate(article.updatedDate, format)}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('card.minutes', { count: article.estimateLength })}</span>
         </p>

@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useArticle } from '../api/get-article';
+import { useFormats } from '../../../lib/formats';
 import { formatArticleDate } from '../blog-display';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { BlogBreadcrumb } from './blog-parts';
@@ -48,7 +50,9 @@ export function ArticleScreen() {
 
 function ArticleView({ article }: { article: BlogArticle }) {
   const { t } = useTranslation('blog');
+  const format = useFormats();
   const onHtmlClick = useInAppLinks();
+  const langOf = useLangAttribute();
   const wide = useMediaQuery(ASIDE_QUERY);
   useDocumentMeta({ description: article.metaDescription, robots: article.metaRobots });
 
@@ -58,12 +62,14 @@ function ArticleView({ article }: { article: BlogArticle }) {
       <div className={styles.articleLayout}>
         <article className={styles.article}>
           <header className={styles.articleHeader}>
-            <ScreenTitle title={article.title} documentTitle={article.pageTitle || undefined} />
-            <p className={styles.lead}>{article.shortDescription}</p>
+            <ScreenTitle title={article.title} documentTitle={article.pageTitle || undefined} lang={langOf(article.lang)} />
+            <p className={styles.lead} lang={langOf(article.lang)}>
+              {article.shortDescription}
+            </p>
             <p className={styles.articleFacts}>
               <span>{t('article.by', { author: article.author })}</span>
               <span>
-                {t('article.lastUpdated')} <time dateTime={article.updatedDate}>{formatArticleDate(article.updatedDate)}</time>
+                {t('article.lastUpdated')} <time dateTime={article.updatedDate}>{formatArticleDate(article.updatedDate, format)}</time>
               </span>
               <span>{t('article.length', { count: article.estimateLength })}</span>
             </p>
@@ -72,7 +78,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
             <img className={styles.articleCover} src={publicReadUrls.image(article.imageId)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" />
           )}
           {/* docs/api-blog.md: the HTML is sanitized by the server when saved. */}
-          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
+          <div className={styles.html} lang={langOf(article.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
         </article>
         <div className={styles.articleAside}>
           {wide && (

@@ -1,5 +1,5 @@
 import '../i18n';
-import type { CartItem } from '@labstore/domain';
+import { summaryRows, type CartItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export function CartContents({ variant, onNavigate }: CartContentsProps) {
   const lineName = (line: CartItem | CartProductSummary) => ('product' in line ? line.product.name : line.name);
 
   if (!view.loaded) return <p role="status">{common('loading')}</p>;
+  const rows = view.cart ? summaryRows(view.cart) : null;
 
   return (
     <div className={styles.contents}>
@@ -56,15 +57,15 @@ export function CartContents({ variant, onNavigate }: CartContentsProps) {
       ) : (
         <div className={variant === 'page' ? styles.pageLayout : styles.panelLayout}>
           <div className={styles.main}>
-            <CartLines items={view.items} pendingAdds={view.pendingAdds} onRemove={(line) => setConfirming({ kind: 'remove', line })} onNavigate={onNavigate} />
+            <CartLines items={view.items} shownLines={rows?.lines ?? []} pendingAdds={view.pendingAdds} onRemove={(line) => setConfirming({ kind: 'remove', line })} onNavigate={onNavigate} />
             <div className={styles.clearRow}>
               <FormButton onClick={() => setConfirming({ kind: 'clear' })}>{t('clear')}</FormButton>
             </div>
-            {view.cart && <CartDiscounts cart={view.cart} />}
+            {rows && <CartDiscounts rows={rows} />}
             {view.cart?.summary.hasCovidIgG && <p className={styles.note}>{t('covidIgGNote')}</p>}
           </div>
           <aside className={styles.side}>
-            {view.cart && <CartSummary cart={view.cart} />}
+            {rows && <CartSummary rows={rows} />}
             <div className={styles.actions}>
               <Link {...paths.catalogue()} className={formButtonClasses.secondary} onClick={onNavigate}>
                 {t('continueShopping')}

@@ -1,11 +1,14 @@
 import '../i18n';
-import { type CartItem, formatUsd, publicReadUrls, toCents } from '@labstore/domain';
+import { type CartItem, type SummaryLine } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TimesIcon } from '../../../components/ui/icons';
+import { ProductImage } from '../../../components/ui/product-image';
 import type { CartProductSummary } from '../../../entities/cart';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import styles from './cart-lines.module.css';
+import { useFormats } from '../../../lib/formats';
 
 // spec/02 2.6: the cart's lines. One table: a table on a wide screen, and a
 // list of cards on a phone (the stylesheet lays the rows out as cards).
@@ -14,14 +17,18 @@ const IMAGE_SIZE = 56;
 
 interface CartLinesProps {
   items: readonly CartItem[];
+  /** The lines as summaryRows shows them: each line's price after a product code. */
+  shownLines: readonly SummaryLine[];
   pendingAdds: readonly CartProductSummary[];
   onRemove: (line: CartItem | CartProductSummary) => void;
   /** A link inside the header panel also closes it. */
   onNavigate?: (() => void) | undefined;
 }
 
-export function CartLines({ items, pendingAdds, onRemove, onNavigate }: CartLinesProps) {
+export function CartLines({ items, shownLines, pendingAdds, onRemove, onNavigate }: CartLinesProps) {
   const { t } = useTranslation('cart');
+  const langOf = useLangAttribute();
+  const shownById = new Map(shownLines.map((line) => [line.itemId, line]));
   return (
     <table className={styles.table} aria-label={t('lines.label')}>
       <thead className={styles.head}>
@@ -46,11 +53,13 @@ export function CartLines({ items, pendingAdds, onRemove, onNavigate }: CartLine
           <LineRow
             key={item.id}
             name={item.product.name}
+            lang={langOf(item.product.lang)}
             slug={item.product.slug}
             imageId={item.product.imageId}
             marketPrice={item.product.marketPrice}
-            price={item.orderItemPrice}
-            members={item.children.map((child) => ({ id: child.id, name: child.product.name, slug: child.product.slug }))}
+            price={shownById.get(item.id)?.price ?? item.orderItemPrice}
+            promo={shownById.get(item.id)}
+            members={item.children.map((child) => ({ id: child.id, name: child.product.name, slug: child.product.slug, lang: langOf(child.product.lang) }))}
             onRemove={() => onRemove(item)}
             onNavigate={onNavigate}
           />
@@ -76,39 +85,48 @@ export function CartLines({ items, pendingAdds, onRemove, onNavigate }: CartLine
 
 interface LineRowProps {
   name: string;
+  /** The name's language when it is not the page's (lib/text-language.ts). */
+  lang?: string;
   slug: string;
   imageId: string | null;
   marketPrice: number | null;
   price: number;
-  members: readonly { id: string; name: string; slug: string }[];
+  /** The line as summaryRows shows it: what a product code took off. */
+  promo?: SummaryLine | undefined;
+  members: readonly { id: string; name: string; slug: string; lang?: string }[];
   pending?: boolean;
   onRemove: () => void;
   onNavigate?: (() => void) | undefined;
 }
 
-function LineRow({ name, slug, imageId, marketPrice, price, members, pending = false, onRemove, onNavigate }: LineRowProps) {
+function LineRow({ name, lang, slug, imageId, marketPrice, price, promo, members, pending = false, onRemove, onNavigate }: LineRowProps) {
+  const { amount: usd } = useFormats();
   const { t } = useTranslation('cart');
   return (
     <tr className={styles.row} data-pending={pending || undefined}>
       <td className={styles.imageCell}>
-        {imageId ? (
-          <img className={styles.image} src={publicReadUrls.image(imageId)} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.placeholder} aria-hidden="true" />
-        )}
+        {/* Offline, a product never seen has no image on the device: the placeholder shows (issue 16). */}
+        <ProductImage imageId={imageId} width={IMAGE_SIZE} height={IMAGE_SIZE} lazy />
       </td>
       <td className={styles.nameCell}>
-        <Link {...paths.product(slug)} className={styles.name} onClick={onNavigate}>
+        <Link {...paths.product(slug)} className={styles.name} lang={lang} onClick={onNavigate}>
           {name}
         </Link>
         {pending && <span className={styles.pending}>{t('lines.waitingToSync')}</span>}
+        {promo && promo.priceBeforePromo !== null && (
+          <p className={styles.promo}>
+            {promo.promoCode
+              ? t('lines.promoApplied', { code: promo.promoCode, amount: usd(promo.priceBeforePromo) })
+              : t('lines.promoAppliedHidden', { amount: usd(promo.priceBeforePromo) })}
+          </p>
+        )}
         {members.length > 0 && (
           <div className={styles.members}>
             <span className={styles.membersTitle}>{t('lines.includes')}</span>
             <ul className={styles.memberList}>
               {members.map((member) => (
                 <li key={member.id}>
-                  <Link {...paths.product(member.slug)} onClick={onNavigate}>
+                  <Link {...paths.product(member.slug)} lang={member.lang} onClick={onNavigate}>
                     {member.name}
                   </Link>
                 </li>
@@ -118,10 +136,10 @@ function LineRow({ name, slug, imageId, marketPrice, price, members, pending = f
         )}
       </td>
       <td className={styles.market} data-label={t('lines.marketPrice')}>
-        {marketPrice !== null && <s>{formatUsd(toCents(marketPrice))}</s>}
+        {marketPrice !== null && <s>{usd(marketPrice)}</s>}
       </td>
       <td className={styles.price} data-label={t('lines.price')}>
-        {formatUsd(toCents(price))}
+        {usd(price)}
       </td>
       <td className={styles.removeCell}>
         <button type="button" className={styles.remove} onClick={onRemove} aria-label={t('lines.removeLabel', { name })}>

@@ -1,74 +1,68 @@
 import '../i18n';
-import { formatUsd, toCents, type Cart } from '@labstore/domain';
+import { exhaustiveMap, toCents, type SummaryFee, type SummaryRows } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
 import { CountingAmount } from './counting-amount';
 import styles from './cart-summary.module.css';
+import { useFormats } from '../../../lib/formats';
 
-// spec/02 2.6 and 9: the discounts block, the fee rows and the summary, all
-// the server's figures (money is computed only on the server).
+// spec/02 2.6 and 9: the discounts block, the fee rows and the summary. The
+// amounts are the server's, laid out by summaryRows (packages/domain), which
+// the checkout summary uses too, so the rows add up to the total.
 
-const usd = (amount: number) => formatUsd(toCents(amount));
-
-/** spec/02 2.6 discounts block: duplicate tests inside panels, and the promo code. */
-export function CartDiscounts({ cart }: { cart: Cart }) {
+/** spec/02 2.6 discounts block: duplicate tests inside panels, and an order code (a product code shows on its lines). */
+export function CartDiscounts({ rows }: { rows: SummaryRows }) {
+  const { amount: usd } = useFormats();
   const { t } = useTranslation('cart');
-  const { summary } = cart;
-  if (summary.duplicateChilds.length === 0 && summary.promoDiscount <= 0) return null;
+  if (rows.discounts.length === 0) return null;
   return (
     <section className={styles.block} aria-labelledby="cart-discounts">
       <h3 id="cart-discounts" className={styles.blockTitle}>
         {t('discounts.title')}
       </h3>
       <dl className={styles.rows}>
-        {summary.duplicateChilds.map((duplicate) => (
-          <div key={duplicate.productId} className={styles.row}>
-            <dt>{t('discounts.duplicate', { name: duplicate.name, count: duplicate.count })}</dt>
-            <dd>−{usd(duplicate.discount)}</dd>
+        {rows.discounts.map((discount) => (
+          <div key={discount.kind === 'duplicate' ? discount.productId : discount.kind} className={styles.row}>
+            <dt>
+              {discount.kind === 'duplicate'
+                ? t('discounts.duplicate', { name: discount.name, times: discount.count + 1 })
+                : discount.code
+                  ? t('discounts.promo', { code: discount.code })
+                  : t('discounts.promoHidden')}
+            </dt>
+            <dd>−{usd(discount.amount)}</dd>
           </div>
         ))}
-        {summary.promoDiscount > 0 && cart.promoCode && (
-          <div className={styles.row}>
-            <dt>{t('discounts.promo', { code: cart.promoCode })}</dt>
-            <dd>−{usd(summary.promoDiscount)}</dd>
-          </div>
-        )}
       </dl>
     </section>
   );
 }
 
-/** spec/02 9: the processing fee when there is one, otherwise the two fees against their struck-through list values. */
-function FeeRows({ cart }: { cart: Cart }) {
+const FEE_LABELS = exhaustiveMap({ physicianOversight: 'fees.physician', labDraw: 'fees.labDraw', processing: 'fees.processing' } as const);
+
+/** Each fee charged, the list value (or the default a code lowered) struck through before it. */
+function FeeRows({ fees }: { fees: readonly SummaryFee[] }) {
+  const { amount: usd } = useFormats();
   const { t } = useTranslation('cart');
-  const { summary } = cart;
-  if (summary.processingFee > 0) {
-    return (
-      <div className={styles.row}>
-        <dt>{t('fees.processing')}</dt>
-        <dd>{usd(summary.processingFee)}</dd>
-      </div>
-    );
-  }
-  const fees = [
-    { label: t('fees.physician'), list: summary.listPhysicianFee, amount: summary.physicianFee },
-    { label: t('fees.labDraw'), list: summary.listLabDrawFee, amount: summary.labDrawFee },
-  ];
   return fees.map((fee) => (
-    <div key={fee.label} className={styles.row}>
-      <dt>{fee.label}</dt>
+    <div key={fee.kind} className={styles.row}>
+      <dt>{t(FEE_LABELS.get(fee.kind))}</dt>
       <dd>
-        <s className={styles.struck} aria-label={t('fees.listPrice', { amount: usd(fee.list) })}>
-          {usd(fee.list)}
-        </s>{' '}
+        {fee.struck !== null && (
+          <>
+            <s className={styles.struck} aria-label={t('fees.listPrice', { amount: usd(fee.struck) })}>
+              {usd(fee.struck)}
+            </s>{' '}
+          </>
+        )}
         {usd(fee.amount)}
       </dd>
     </div>
   ));
 }
 
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ rows }: { rows: SummaryRows }) {
+  const { amount: usd } = useFormats();
   const { t } = useTranslation('cart');
-  const { summary } = cart;
   return (
     <section className={styles.summary} aria-labelledby="cart-summary">
       <h3 id="cart-summary" className={styles.blockTitle}>
@@ -78,27 +72,27 @@ export function CartSummary({ cart }: { cart: Cart }) {
         <div className={styles.row}>
           <dt>{t('summary.subtotal')}</dt>
           <dd>
-            <s className={styles.struck} aria-label={t('summary.marketTotal', { amount: usd(summary.listTotal) })}>
-              {usd(summary.listTotal)}
+            <s className={styles.struck} aria-label={t('summary.marketTotal', { amount: usd(rows.listTotal) })}>
+              {usd(rows.listTotal)}
             </s>{' '}
-            {usd(summary.subTotal)}
+            {usd(rows.subtotal)}
           </dd>
         </div>
-        <FeeRows cart={cart} />
-        {summary.discount > 0 && (
+        <FeeRows fees={rows.fees} />
+        {rows.discount > 0 && (
           <div className={styles.row}>
             <dt>{t('summary.discount')}</dt>
-            <dd>−{usd(summary.discount)}</dd>
+            <dd>−{usd(rows.discount)}</dd>
           </div>
         )}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>{t('summary.total')}</dt>
-          <dd>{summary.isFree ? t('summary.free') : usd(summary.cartTotal)}</dd>
+          <dd>{rows.isFree ? t('summary.free') : usd(rows.total)}</dd>
         </div>
         <div className={`${styles.row} ${styles.savings}`}>
           <dt>{t('summary.averageSavings')}</dt>
           <dd>
-            <CountingAmount cents={toCents(summary.averageSavings)} />
+            <CountingAmount cents={toCents(rows.averageSavings)} />
           </dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
-import { formatUsd } from '@labstore/domain';
 import { useEffect, useState } from 'react';
+import { useFormats } from '../../../lib/formats';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { COUNT_STEP_MS, COUNT_STEPS, countedCents } from '../counting';
 
@@ -8,6 +8,7 @@ import { COUNT_STEP_MS, COUNT_STEPS, countedCents } from '../counting';
  * Screen readers hear the amount once; with reduced motion it shows at once.
  */
 export function CountingAmount({ cents }: { cents: number }) {
+  const { usd } = useFormats();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [count, setCount] = useState({ from: 0, to: cents, step: 0 });
   const counted = countedCents(count.from, count.to, count.step);
@@ -23,8 +24,8 @@ export function CountingAmount({ cents }: { cents: number }) {
 
   return (
     <>
-      <span aria-hidden="true">{formatUsd(reduceMotion ? cents : counted)}</span>
-      <span className="visually-hidden">{formatUsd(cents)}</span>
+      <span aria-hidden="true">{usd(reduceMotion ? cents : counted)}</span>
+      <span className="visually-hidden">{usd(cents)}</span>
     </>
   );
 }

@@ -2,6 +2,7 @@ import '../../../entities/test-centers/i18n';
 import type { TestCenter } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { CenterHours } from '../../../entities/test-centers/center-hours';
 import { TestCenterZipForm } from '../../../entities/test-centers/test-center-zip-form';
 import { paths } from '../../../lib/paths';
 import { formatMiles, fullAddress, mapsLink, telLink } from '../../../entities/test-centers/display';
@@ -35,7 +36,7 @@ function CenterDetails({ center, zip, onNavigate }: { center: TestCenter; zip: s
           <a href={telLink(center.phone)}>{center.phone}</a>
         </dd>
         <dt>{t('card.hours')}</dt>
-        <dd className={styles.hours}>{center.workingHours}</dd>
+        <CenterHours as="dd" className={styles.hours} hours={center.workingHours} />
       </dl>
       <p className={styles.zip}>{t('card.fromZip', { zip })}</p>
       {/* The header's cart panel closes as the visitor leaves it for the finder. */}

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@labstore/domain';
+import { CART_MESSAGES, fillTemplate } from '@labstore/domain';
 
 // The cart's strings (spec/02 2.6, 2.9 Confirm, 4.3). The spec's own words
 // come from the domain's cart messages. Placeholders in {{braces}}.
@@ -15,6 +15,8 @@ export const cartEn = {
     includes: 'Includes',
     waitingToSync: 'Waiting to sync',
     cpt: 'CPT: {{cpt}}',
+    promoApplied: 'Promo code {{code}} applied (was {{amount}})',
+    promoAppliedHidden: 'Promo code applied (was {{amount}})',
   },
   sync: {
     pending_one: '{{count}} change waiting to sync.',
@@ -25,8 +27,9 @@ export const cartEn = {
   },
   discounts: {
     title: 'Discounts',
-    duplicate: '{{name}} is included {{count}} times',
+    duplicate: '{{name}} is included {{times}} times',
     promo: 'Promo code {{code}}',
+    promoHidden: 'Promo code',
   },
   fees: {
     physician: 'Physician Oversight Fee',
@@ -53,7 +56,7 @@ export const cartEn = {
   checkoutNeedsNetwork: 'Checkout needs the network. Connect to check out.',
   confirm: {
     title: 'Please confirm',
-    removeLine: CART_MESSAGES.confirmRemove('{{name}}'),
+    removeLine: fillTemplate(CART_MESSAGES.confirmRemove, { name: '{{name}}' }),
     clear: CART_MESSAGES.confirmClear,
     no: 'No',
     yes: 'Yes',

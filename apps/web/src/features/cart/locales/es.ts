@@ -14,6 +14,8 @@ export const cartEs: Dictionary<typeof cartEn> = {
     includes: 'Incluye',
     waitingToSync: 'Pendiente de sincronizar',
     cpt: 'CPT: {{cpt}}',
+    promoApplied: 'Código promocional {{code}} aplicado (antes {{amount}})',
+    promoAppliedHidden: 'Código promocional aplicado (antes {{amount}})',
   },
   sync: {
     pending_one: '{{count}} cambio pendiente de sincronizar.',
@@ -24,8 +26,9 @@ export const cartEs: Dictionary<typeof cartEn> = {
   },
   discounts: {
     title: 'Descuentos',
-    duplicate: '{{name}} está incluido {{count}} veces',
+    duplicate: '{{name}} está incluido {{times}} veces',
     promo: 'Código promocional {{code}}',
+    promoHidden: 'Código promocional',
   },
   fees: {
     physician: 'Tarifa de supervisión médica',

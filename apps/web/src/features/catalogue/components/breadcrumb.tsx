@@ -31,9 +31,9 @@ export function Breadcrumb({ children, throughTests = false }: { children: React
   );
 }
 
-export function CurrentCrumb({ children }: { children: ReactNode }) {
+export function CurrentCrumb({ children, lang }: { children: ReactNode; lang?: string }) {
   return (
-    <li aria-current="page" className={styles.current}>
+    <li aria-current="page" className={styles.current} lang={lang}>
       {children}
     </li>
   );

@@ -3,9 +3,10 @@ import type { ProductListItem } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { AddToCartButton } from '../../../entities/cart/add-to-cart-button';
 import { useTranslation } from 'react-i18next';
+import { ProductImage } from '../../../components/ui/product-image';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import { PriceTags } from './price-tags';
-import { ProductImage } from './product-image';
 import styles from './product-list.module.css';
 
 const IMAGE_SIZE = 64;
@@ -15,13 +16,14 @@ const EAGER_ROWS = 3;
 /** spec/02 2.3: a list of tests; each name opens product/{slug}. */
 export function ProductList({ items }: { items: readonly ProductListItem[] }) {
   const { t } = useTranslation('catalogue');
+  const langOf = useLangAttribute();
   return (
     <ul className={styles.list} aria-label={t('list.label')}>
       {items.map((row, index) => (
         <li key={row.id} className={styles.row}>
-          <ProductImage imageId={row.imageId} size={IMAGE_SIZE} lazy={index >= EAGER_ROWS} />
+          <ProductImage imageId={row.imageId} width={IMAGE_SIZE} height={IMAGE_SIZE} lazy={index >= EAGER_ROWS} />
           <div className={styles.main}>
-            <Link {...paths.product(row.slug)} className={styles.name}>
+            <Link {...paths.product(row.slug)} className={styles.name} lang={langOf(row.lang)}>
               {row.name}
             </Link>
             {row.cpt && <span className={styles.cpt}>{t('list.cpt', { cpt: row.cpt })}</span>}

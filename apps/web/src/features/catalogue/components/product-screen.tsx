@@ -1,14 +1,17 @@
 import '../i18n';
-import { formatUsd, type ProductDetail, publicReadUrls, savingsCents, toCents } from '@labstore/domain';
+import { type ProductDetail, publicReadUrls, savingsCents, toCents } from '@labstore/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../../entities/cart/add-to-cart-button';
+import { ProductImage } from '../../../components/ui/product-image';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useFormats } from '../../../lib/formats';
 import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
@@ -16,13 +19,14 @@ import { productJsonLd, slugAddressFor } from '../product-address';
 import { Breadcrumb, CurrentCrumb } from './breadcrumb';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { NeedHelpBox } from './need-help-box';
-import { ProductImage } from './product-image';
 import styles from './product-screen.module.css';
 
 // spec/02 2.4: the product page. A lazily loaded route chunk.
 
 const productRoute = getRouteApi('/product/$id');
-const IMAGE_SIZE = 240;
+/** The frame of the product's picture: the 3:2 of the catalogue's images, which fill it (issue 16). */
+const IMAGE_WIDTH = 360;
+const IMAGE_HEIGHT = 240;
 
 export function ProductScreen() {
   const { id } = productRoute.useParams();
@@ -50,7 +54,9 @@ export function ProductScreen() {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
+  const { usd } = useFormats();
   const onHtmlClick = useInAppLinks();
+  const langOf = useLangAttribute();
   useDocumentMeta({ description: product.metaDescription, robots: product.metaRobots });
   const available = product.isActive && !product.isHidden;
   const url = typeof window === 'undefined' ? '' : `${window.location.origin}/product/${product.slug}`;
@@ -77,10 +83,10 @@ function ProductView({ product }: { product: ProductDetail }) {
       />
       <div className={styles.layout}>
         <div className={styles.media}>
-          <ProductImage imageId={product.imageId} size={IMAGE_SIZE} lazy={false} priority />
+          <ProductImage imageId={product.imageId} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} lazy={false} priority />
         </div>
         <div className={styles.summary}>
-          <ScreenTitle title={product.name} documentTitle={product.pageTitle || undefined} />
+          <ScreenTitle title={product.name} documentTitle={product.pageTitle || undefined} lang={langOf(product.lang)} />
           {!available ? (
             <p className={styles.unavailable} role="status">
               {t('product.unavailable')}
@@ -97,19 +103,19 @@ function ProductView({ product }: { product: ProductDetail }) {
                 <div className={styles.fact}>
                   <dt>{t('product.marketPrice')}</dt>
                   <dd>
-                    <s>{formatUsd(marketCents)}</s>
+                    <s>{usd(marketCents)}</s>
                   </dd>
                 </div>
               )}
               <div className={styles.fact}>
                 <dt>{t('product.price')}</dt>
-                <dd className={styles.price}>{formatUsd(priceCents)}</dd>
+                <dd className={styles.price}>{usd(priceCents)}</dd>
               </div>
               {marketCents !== null && (
                 <div className={styles.fact}>
                   <dt>{t('product.savings')}</dt>
                   {/* spec/02 2.4: market price minus price, two decimals. */}
-                  <dd className={styles.savings}>{formatUsd(savingsCents(marketCents, priceCents))}</dd>
+                  <dd className={styles.savings}>{usd(savingsCents(marketCents, priceCents))}</dd>
                 </div>
               )}
             </dl>
@@ -140,7 +146,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <ul className={styles.children}>
             {product.children.map((child) => (
               <li key={child.id}>
-                <Link {...paths.product(child.slug)}>{child.name}</Link>
+                <Link {...paths.product(child.slug)} lang={langOf(child.lang)}>
+                  {child.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -153,7 +161,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {t('product.description')}
           </h2>
           {/* docs/api-catalogue.md: the HTML is sanitized by the server. */}
-          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       )}
 
@@ -162,7 +170,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="product-instructions" className={styles.heading}>
             {t('product.instructions')}
           </h2>
-          <div className={styles.html} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
+          <div className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
         </section>
       )}
 
@@ -174,6 +182,7 @@ function ProductView({ product }: { product: ProductDetail }) {
 
 function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   const categoryName = useCategoryName();
+  const langOf = useLangAttribute();
   return (
     <Breadcrumb throughTests>
       {product.categoryId && product.categoryName && (
@@ -181,7 +190,7 @@ function ProductBreadcrumb({ product }: { product: ProductDetail }) {
           <Link {...paths.category(product.categoryId)}>{categoryName({ slug: product.categorySlug, name: product.categoryName })}</Link>
         </li>
       )}
-      <CurrentCrumb>{product.name}</CurrentCrumb>
+      <CurrentCrumb lang={langOf(product.lang)}>{product.name}</CurrentCrumb>
     </Breadcrumb>
   );
 }
@@ -252,7 +261,7 @@ function ProductSkeleton() {
         <span className={`${styles.block} ${styles.crumbBlock}`} />
         <div className={styles.layout}>
           <div className={styles.media}>
-            <span className={styles.block} style={{ width: IMAGE_SIZE, height: IMAGE_SIZE }} />
+            <span className={styles.block} style={{ width: IMAGE_WIDTH, height: IMAGE_HEIGHT }} />
           </div>
           <div className={styles.summary}>
             <span className={`${styles.block} ${styles.titleBlock}`} />

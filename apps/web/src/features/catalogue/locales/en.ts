@@ -21,8 +21,8 @@ export const catalogueEn = {
     pastEnd: 'There is no page {{page}}: the list ends at page {{last}}.',
     toLastPage: 'Go to page {{last}}',
     loading: 'Loading tests…',
-    count_one: '{{count}} test',
-    count_other: '{{count}} tests',
+    count_one: '{{count, number}} test',
+    count_other: '{{count, number}} tests',
     browseAll: 'Browse all tests',
     failed: 'The tests could not be loaded.',
   },
@@ -61,8 +61,9 @@ export const catalogueEn = {
   needHelp: {
     title: 'Need Help?',
     findingTitle: 'Need Help Finding Your Tests?',
-    text: "Can't find the test you are looking for? Ask us through live chat and we will request it for you.",
-    chatHours: 'Live chat hours: {{hours}}',
+    text: "Can't find the test you are looking for? Send us a message and we will request it for you.",
+    write: 'Send us a message',
+    messageHours: 'We answer messages {{hours}}.',
     phone: 'Call us: {{phone}}',
   },
   search: {

@@ -22,8 +22,8 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
     pastEnd: 'No existe la página {{page}}: la lista termina en la página {{last}}.',
     toLastPage: 'Ir a la página {{last}}',
     loading: 'Cargando análisis…',
-    count_one: '{{count}} análisis',
-    count_other: '{{count}} análisis',
+    count_one: '{{count, number}} análisis',
+    count_other: '{{count, number}} análisis',
     browseAll: 'Ver todos los análisis',
     failed: 'No se pudieron cargar los análisis.',
   },
@@ -62,8 +62,9 @@ export const catalogueEs: Dictionary<typeof catalogueEn> = {
   needHelp: {
     title: '¿Necesita ayuda?',
     findingTitle: '¿Necesita ayuda para encontrar sus análisis?',
-    text: '¿No encuentra el análisis que busca? Escríbanos por el chat en vivo y lo solicitaremos por usted.',
-    chatHours: 'Horario del chat en vivo: {{hours}}',
+    text: '¿No encuentra el análisis que busca? Envíenos un mensaje y lo solicitaremos por usted.',
+    write: 'Envíenos un mensaje',
+    messageHours: 'Respondemos los mensajes {{hours}}.',
     phone: 'Llámenos: {{phone}}',
   },
   search: {

@@ -1,5 +1,5 @@
 import '../i18n';
-import { CART_MESSAGES, type Cart, type PaymentIntentResponse } from '@labstore/domain';
+import { CART_MESSAGES, summaryRows, type Cart, type PaymentIntentResponse } from '@labstore/domain';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { flushCart, forgetCart, refreshCart, settleCart, useCart } from '../../../entities/cart';
 import { openDialog } from '../../../lib/dialogs';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { clearNotification, notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/current-session';
@@ -67,6 +68,7 @@ function SignedInCheckout({ session }: { session: AuthSession }) {
   if (!cart || (view.items.length === 0 && view.pendingAdds.length === 0)) return <EmptyCheckout />;
 
   const onBoxes = (patch: Partial<CheckoutBoxes>) => setBoxes((previous) => ({ ...previous, ...patch }));
+  const rows = summaryRows(cart);
   return (
     <div className={styles.screen}>
       <ScreenTitle title={t('title', { number: cart.number })} />
@@ -86,7 +88,7 @@ function SignedInCheckout({ session }: { session: AuthSession }) {
             {boxes.verified ? (
               <>
                 <PromoPanel cart={cart} onCart={(next) => void settleCart(next)} />
-                <OrderLines items={view.items} />
+                <OrderLines items={view.items} rows={rows} />
               </>
             ) : (
               <p className={styles.note}>{t('review.waiting')}</p>
@@ -99,8 +101,8 @@ function SignedInCheckout({ session }: { session: AuthSession }) {
             <h2 id="checkout-summary" className={styles.heading}>
               {t('summary.heading')}
             </h2>
-            <OrderLines items={view.items} />
-            <SummaryFigures summary={cart.summary} />
+            <OrderLines items={view.items} rows={rows} />
+            <SummaryFigures rows={rows} hasCovidIgG={cart.summary.hasCovidIgG} />
             <PlaceOrder cart={cart} boxes={boxes} online={view.online} homeState={profile.data?.homeAddress?.state ?? null} userId={session.userId} />
           </section>
           <TrustPanel />
@@ -125,6 +127,7 @@ interface PlaceOrderProps {
  */
 function PlaceOrder({ cart, boxes, online, homeState, userId }: PlaceOrderProps) {
   const { t } = useTranslation('checkout');
+  const say = useMessageText();
   const navigate = useNavigate();
   const tooltipId = useId();
   const [working, setWorking] = useState(false);
@@ -164,9 +167,10 @@ function PlaceOrder({ cart, boxes, online, homeState, userId }: PlaceOrderProps)
       });
       if (outcome.kind === 'forbidden') openDialog('importantNotice', { notice: outcome.notice });
       else if (outcome.kind === 'unreached') notify({ type: 'error', message: t('place.needNetwork') });
-      else if (outcome.kind === 'empty') notify({ type: 'block', message: CART_MESSAGES.emptyCheckout });
+      else if (outcome.kind === 'empty') notify({ type: 'block', message: say(CART_MESSAGES.emptyCheckout) ?? CART_MESSAGES.emptyCheckout });
       else if (outcome.kind === 'refused') {
-        notify({ type: 'block', message: outcome.notices.map((notice) => notice.message).join('\n') });
+        // spec/02 8: items no longer approved; the notice asks to contact support, and offers it (spec/02 2.9).
+        notify({ type: 'block', message: outcome.notices.map((notice) => notice.message).join('\n'), contact: true });
         await refreshCart();
       } else if (outcome.kind === 'submitted') await finish();
       else if (outcome.kind === 'pay') setIntent(outcome.intent);

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FormButton } from '../../../components/ui/form-controls';
 import { openDialog } from '../../../lib/dialogs';
+import { useFormats } from '../../../lib/formats';
 import { paths } from '../../../lib/paths';
 import type { CheckoutBoxes } from '../checkout-gate';
-import { usBirthDate } from '../display';
 import styles from './checkout.module.css';
 
 type BoxChange = (patch: Partial<CheckoutBoxes>) => void;
@@ -18,6 +18,7 @@ function fullName(profile: ProfileResponse): string {
 /** spec/02 2.7 section 1: who the order is for, and the box saying it is for the customer alone. */
 export function AccountVerification({ profile, boxes, onChange }: { profile: ProfileResponse | undefined; boxes: CheckoutBoxes; onChange: BoxChange }) {
   const { t } = useTranslation('checkout');
+  const format = useFormats();
   return (
     <section className={styles.card} aria-labelledby="checkout-verification">
       <h2 id="checkout-verification" className={styles.heading}>
@@ -31,7 +32,7 @@ export function AccountVerification({ profile, boxes, onChange }: { profile: Pro
           </div>
           <div>
             <dt>{t('verification.birthDate')}</dt>
-            <dd>{usBirthDate(profile.birthDate)}</dd>
+            <dd>{format.isoDate(profile.birthDate)}</dd>
           </div>
           <div>
             <dt>{t('verification.gender')}</dt>

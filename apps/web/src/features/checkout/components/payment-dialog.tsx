@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormButton, SubmitButton } from '../../../components/ui/form-controls';
+import { useMessageText } from '../../../lib/messages/use-message-text';
 import { notify } from '../../../lib/notifications';
 import { createSandboxPaymentMethod, useSavedCards } from '../api/card-calls';
 import { confirmPayment } from '../api/checkout-calls';
-import { usd } from '../display';
 import { outcomeOfFailure, outcomeOfResult } from '../payment-outcome';
 import { confirmWithStripe } from '../stripe-confirmation';
 import { useTimedMessage } from '../use-timed-message';
@@ -22,6 +22,7 @@ import { AddCardDialog } from './add-card-dialog';
 import { CardFields, useCardForm } from './card-fields';
 import { StripeCardFrame, useStripeCard } from './stripe-card';
 import styles from './payment.module.css';
+import { useFormats } from '../../../lib/formats';
 
 interface PaymentDialogProps {
   intent: PaymentIntentResponse;
@@ -45,12 +46,17 @@ type Confirm = () => Promise<CheckoutResult | null>;
  * shows "A payment error occurred: ..." above the page.
  */
 export function PaymentDialog({ intent, orderId, userId, onClose, onSucceeded, onSettled }: PaymentDialogProps) {
+  const { amount: usd } = useFormats();
   const { t } = useTranslation('checkout');
   const savedCards = useSavedCards();
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [paying, setPaying] = useState(false);
-  const [statusMessage, showStatus] = useTimedMessage(PAYMENT_MESSAGE_HIDE_DELAY_MS);
+  const [statusMessage, showStatusAsWorded] = useTimedMessage(PAYMENT_MESSAGE_HIDE_DELAY_MS);
+  // The payment statuses are the catalogue's (spec/02 8): shown in the site's language.
+  const say = useMessageText();
+  const inSiteLanguage = (message: string) => say(message) ?? message;
+  const showStatus = (message: string) => showStatusAsWorded(inSiteLanguage(message));
   const cards = savedCards.data ?? [];
   // The default card first, until the customer picks another or a new one.
   // Nothing is offered until the list has answered, so the form cannot
@@ -71,10 +77,10 @@ export function PaymentDialog({ intent, orderId, userId, onClose, onSucceeded, o
       const outcome = outcomeOfFailure(error);
       onSettled();
       if (outcome.kind === 'message') showStatus(outcome.message);
-      else if (outcome.kind === 'invalid') notify({ type: 'error', message: outcome.message });
+      else if (outcome.kind === 'invalid') notify({ type: 'error', message: inSiteLanguage(outcome.message) });
       else if (outcome.kind === 'paymentError') {
         onClose();
-        notify({ type: 'error', message: outcome.message });
+        notify({ type: 'error', message: inSiteLanguage(outcome.message) });
       }
     } finally {
       setPaying(false);

@@ -1,7 +1,9 @@
 import '../i18n';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-error';
+import { siteLanguageOfI18n } from '../../../lib/formats';
 import { openDialog } from '../../../lib/dialogs';
 import { notify } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -20,13 +22,14 @@ import { welcomeDiscount } from '../welcome-discount';
 export function PromoLinkLanding() {
   const { code, id } = useParams({ strict: false });
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   useEffect(() => {
     if (!code) return;
     const controller = new AbortController();
     checkPromoCode(code, controller.signal)
       .then(async (promo) => {
         storePromoCode(promo.code);
-        openDialog('promoWelcome', { code: promo.code, discount: welcomeDiscount(promo) });
+        openDialog('promoWelcome', { code: promo.code, discount: welcomeDiscount(promo, siteLanguageOfI18n(i18n)) });
         const cart = await refreshCart();
         if (cart) await applyStoredPromoCode(cart, settleCart);
       })
@@ -37,6 +40,6 @@ export function PromoLinkLanding() {
         if (id && !controller.signal.aborted) void navigate({ ...paths.product(id), replace: true });
       });
     return () => controller.abort();
-  }, [code, id, navigate]);
+  }, [code, id, navigate, i18n]);
   return null;
 }

@@ -2,6 +2,7 @@ import type { NavigationItem } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import styles from './content-page.module.css';
 
@@ -9,11 +10,13 @@ import styles from './content-page.module.css';
 export function ContentPage({ entry }: { entry: NavigationItem }) {
   useDocumentMeta({ description: entry.metaDescription, robots: entry.metaRobots });
   const onClick = useInAppLinks();
+  const langOf = useLangAttribute();
   return (
     <>
-      <ScreenTitle title={entry.name} documentTitle={entry.pageTitle || undefined} />
+      <ScreenTitle title={entry.name} documentTitle={entry.pageTitle || undefined} lang={langOf(entry.lang)} />
       <article
         className={styles.content}
+        lang={langOf(entry.contentLang)}
         onClick={onClick}
         // DESIGN.md API: page HTML is sanitized by the server when it is saved.
         dangerouslySetInnerHTML={{ __html: entry.content ?? '' }}

@@ -16,8 +16,8 @@ import styles from './covid-eligibility.module.css';
 interface DemographicsFieldsProps {
   answers: DemographicAnswers;
   onChange: (answers: DemographicAnswers) => void;
-  /** Groups whose "Select at least one checkbox!" shows: emptied by the user, or all after Next was pressed. */
-  shownProblems: ReadonlySet<DemographicGroup> | 'all';
+  /** Groups whose "Select at least one checkbox!" shows while they are empty. */
+  shownProblems: ReadonlySet<DemographicGroup>;
 }
 
 /**
@@ -27,7 +27,7 @@ interface DemographicsFieldsProps {
 export function DemographicsFields({ answers, onChange, shownProblems }: DemographicsFieldsProps) {
   const { t } = useTranslation('covidEligibility');
   const empty = emptyDemographicGroups(answers);
-  const showsProblem = (group: DemographicGroup) => empty.includes(group) && (shownProblems === 'all' || shownProblems.has(group));
+  const showsProblem = (group: DemographicGroup) => empty.includes(group) && shownProblems.has(group);
   return (
     <>
       <p className={styles.intro}>{t('demographics.intro')}</p>

@@ -1,5 +1,5 @@
 import '../i18n';
-import { emptyDemographicGroups, missingConsents, type ConsentAnswers, type DemographicAnswers, type DemographicGroup } from '@labstore/domain';
+import { CONSENT_ITEMS, DEMOGRAPHIC_GROUPS, emptyDemographicGroups, missingConsents, type ConsentAnswers, type DemographicAnswers, type DemographicGroup } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConsentFields } from './consent-fields';
@@ -16,10 +16,15 @@ interface FinalScreenProps {
 }
 
 /**
- * The demographic groups' messages: a group the user emptied shows its
- * message at once; every empty group shows it after Next is pressed.
+ * The demographic groups' messages (spec/02 5 "Select at least one
+ * checkbox!"): a group shows its message once the customer has emptied it,
+ * or gone past it (answered a later group, or the consent that follows), and
+ * every empty group shows it after Next is pressed. Next reads disabled until
+ * the groups are answered (spec/02 4.7), so waiting for a press of Next alone
+ * left a customer who went on to the consent with no word of what was missing
+ * (issue 16).
  */
-function useDemographicProblems(demographics: DemographicAnswers, onChange: (answers: DemographicAnswers) => void) {
+function useDemographicProblems(demographics: DemographicAnswers, onChange: (answers: DemographicAnswers) => void, answeredAfter = false) {
   const [touched, setTouched] = useState<ReadonlySet<DemographicGroup>>(new Set());
   const [incomplete, setIncomplete] = useState(false);
   const change = (answers: DemographicAnswers) => {
@@ -27,13 +32,31 @@ function useDemographicProblems(demographics: DemographicAnswers, onChange: (ans
     if (emptied.length > 0) setTouched((groups) => new Set([...groups, ...emptied]));
     onChange(answers);
   };
-  return { change, shown: incomplete ? ('all' as const) : touched, markIncomplete: () => setIncomplete(true) };
+  const passed = answeredAfter ? emptyDemographicGroups(demographics) : skippedDemographicGroups(demographics);
+  const shown: ReadonlySet<DemographicGroup> = new Set(incomplete ? emptyDemographicGroups(demographics) : [...touched, ...passed]);
+  return { change, shown, markIncomplete: () => setIncomplete(true) };
+}
+
+/** The empty groups above the last one answered: the customer went past them. */
+function skippedDemographicGroups(answers: DemographicAnswers): DemographicGroup[] {
+  const lastAnswered = DEMOGRAPHIC_GROUPS.findLastIndex((group) => answers[group].length > 0);
+  return DEMOGRAPHIC_GROUPS.slice(0, Math.max(lastAnswered, 0)).filter((group) => answers[group].length === 0);
+}
+
+/** Beside Next, the groups whose message shows: on a phone they may be scrolled out of view. */
+function useStillMissing(demographics: DemographicAnswers, shown: ReadonlySet<DemographicGroup>): string | undefined {
+  const { t, i18n } = useTranslation('covidEligibility');
+  const groups = emptyDemographicGroups(demographics).filter((group) => shown.has(group));
+  if (groups.length === 0) return undefined;
+  const names = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(groups.map((group) => t(`demographics.shortNames.${group}`)));
+  return t('messages.stillMissing', { groups: names });
 }
 
 /** spec/02 4.7 step 5 of the general and employee questionnaires: screen 4 and the consent, one Next. */
 export function DemographicsConsentScreen({ position, demographics, onDemographicsChange, consent, onConsentChange, onNext }: FinalScreenProps) {
   const { t } = useTranslation('covidEligibility');
-  const problems = useDemographicProblems(demographics, onDemographicsChange);
+  const consentStarted = CONSENT_ITEMS.some((item) => consent[item]);
+  const problems = useDemographicProblems(demographics, onDemographicsChange, consentStarted);
   const [consentIncomplete, setConsentIncomplete] = useState(false);
   const ready = emptyDemographicGroups(demographics).length === 0 && missingConsents(consent).length === 0;
   return (
@@ -41,6 +64,7 @@ export function DemographicsConsentScreen({ position, demographics, onDemographi
       heading={t('demographics.heading')}
       position={position}
       ready={ready}
+      stillMissing={useStillMissing(demographics, problems.shown)}
       onNext={onNext}
       onIncomplete={() => {
         problems.markIncomplete();
@@ -62,6 +86,7 @@ export function DemographicsScreen({ position, demographics, onDemographicsChang
       heading={t('demographics.heading')}
       position={position}
       ready={emptyDemographicGroups(demographics).length === 0}
+      stillMissing={useStillMissing(demographics, problems.shown)}
       onNext={onNext}
       onIncomplete={problems.markIncomplete}
     >

@@ -1,5 +1,5 @@
 import '../i18n';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../../components/ui/form-controls';
 import styles from './covid-eligibility.module.css';
@@ -9,6 +9,8 @@ interface ScreenFrameProps {
   position: { index: number; count: number };
   /** The screen's answers are complete: Next moves on. */
   ready: boolean;
+  /** While not ready: what is still to answer, said beside Next. */
+  stillMissing?: string | undefined;
   onNext: () => void;
   /** Next pressed before the screen is complete: show what is missing. */
   onIncomplete: () => void;
@@ -21,9 +23,11 @@ interface ScreenFrameProps {
  * questions, and Next. Next reads as disabled until the answers are complete
  * (spec/02 4.7) but stays focusable, so pressing it names what is missing.
  */
-export function ScreenFrame({ heading, position, ready, onNext, onIncomplete, children }: ScreenFrameProps) {
+export function ScreenFrame({ heading, position, ready, stillMissing, onNext, onIncomplete, children }: ScreenFrameProps) {
   const { t } = useTranslation('covidEligibility');
   const headingRef = useFocusOnAppear<HTMLHeadingElement>();
+  const missingId = useId();
+  const missing = ready ? undefined : stillMissing;
   return (
     <form
       className={styles.screen}
@@ -37,7 +41,10 @@ export function ScreenFrame({ heading, position, ready, onNext, onIncomplete, ch
       <StepHeading ref={headingRef} heading={heading} step={t('step', position)} />
       {children}
       <div className={styles.actions}>
-        <FormButton variant="primary" type="submit" aria-disabled={ready ? undefined : true}>
+        <p id={missingId} className={styles.stillMissing} aria-live="polite">
+          {missing}
+        </p>
+        <FormButton variant="primary" type="submit" aria-disabled={ready ? undefined : true} aria-describedby={missing ? missingId : undefined}>
           {t('next')}
         </FormButton>
       </div>

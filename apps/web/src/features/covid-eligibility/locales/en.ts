@@ -93,6 +93,8 @@ export const covidEligibilityEn = {
     demographic: 'Ethnicity',
     race: 'Race',
     statements: 'Do any of these apply to you?',
+    // The groups named beside Next while they are still empty.
+    shortNames: { demographic: 'Ethnicity', race: 'Race', statements: 'Health statements' },
     options: {
       HispanicOrLatino: 'Hispanic or Latino',
       NotHispanicOrLatino: 'Not Hispanic or Latino',
@@ -137,6 +139,7 @@ export const covidEligibilityEn = {
     feverDateRequired: 'Enter the date your symptoms started.',
     feverDateInvalid: 'Enter a real date.',
     feverDateInFuture: 'The date cannot be in the future.',
+    stillMissing: 'Still to answer above: {{groups}}.',
   },
   ineligible: {
     title: 'Ineligible for TESTING',

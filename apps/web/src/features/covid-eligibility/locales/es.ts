@@ -95,6 +95,8 @@ export const covidEligibilityEs: Dictionary<typeof covidEligibilityEn> = {
     demographic: 'Origen étnico',
     race: 'Raza',
     statements: '¿Se aplica alguna de estas situaciones a usted?',
+    // The groups named beside Next while they are still empty.
+    shortNames: { demographic: 'Origen étnico', race: 'Raza', statements: 'Situaciones de salud' },
     options: {
       HispanicOrLatino: 'Hispano o latino',
       NotHispanicOrLatino: 'No hispano ni latino',
@@ -137,6 +139,7 @@ export const covidEligibilityEs: Dictionary<typeof covidEligibilityEn> = {
     feverDateRequired: 'Indique la fecha en que comenzaron sus síntomas.',
     feverDateInvalid: 'Indique una fecha válida.',
     feverDateInFuture: 'La fecha no puede ser futura.',
+    stillMissing: 'Falta responder arriba: {{groups}}.',
   },
   ineligible: {
     title: 'No elegible para la PRUEBA',

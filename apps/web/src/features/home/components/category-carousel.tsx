@@ -1,9 +1,11 @@
+import '../sections-i18n';
 import { CAROUSEL_INTERVAL_MS, publicReadUrls } from '@labstore/domain';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useLangAttribute } from '../../../lib/text-language';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useCarouselCategories } from '../api/get-carousel-categories';
 import styles from './category-carousel.module.css';
@@ -16,9 +18,10 @@ const IMAGE_SIZE = 160;
  * and never moves by itself with reduced motion.
  */
 export function CategoryCarousel() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { data: categories } = useCarouselCategories();
   const categoryName = useCategoryName();
+  const langOf = useLangAttribute();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -83,7 +86,11 @@ export function CategoryCarousel() {
               )}
               <div className={styles.body}>
                 <h3 className={styles.name}>{categoryName(current)}</h3>
-                {current.description && <p className={styles.description}>{current.description}</p>}
+                {current.description && (
+                  <p className={styles.description} lang={langOf(current.lang)}>
+                    {current.description}
+                  </p>
+                )}
                 <Link {...paths.category(current.id)} className={styles.view}>
                   {t('carousel.view')}
                   <span className="visually-hidden">: {categoryName(current)}</span>

@@ -1,8 +1,10 @@
+import '../sections-i18n';
 import { COUNTER_STEP_MS, COUNTER_STEPS, HOME_COUNTERS } from '@labstore/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { counterValue, formatCount } from '../counter';
+import { useFormats } from '../../../lib/formats';
+import { counterValue } from '../counter';
 import styles from './counter-band.module.css';
 
 /**
@@ -10,8 +12,8 @@ import styles from './counter-band.module.css';
  * once the band scrolls into view. With reduced motion it shows the totals at once.
  */
 export function CounterBand() {
-  const { t, i18n } = useTranslation('home');
-  const language = i18n.language;
+  const { t } = useTranslation('homeSections');
+  const format = useFormats();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [step, setStep] = useState(0);
   // Without IntersectionObserver (old browsers) the count starts at once.
@@ -40,10 +42,10 @@ export function CounterBand() {
   }, [started, reduceMotion]);
 
   const shownStep = reduceMotion ? COUNTER_STEPS : step;
-  const counters = [
-    { label: t('counters.customers'), target: HOME_COUNTERS.customersServed, prefix: '' },
-    { label: t('counters.tests'), target: HOME_COUNTERS.labTestsOrdered, prefix: '' },
-    { label: t('counters.savings'), target: HOME_COUNTERS.customerSavingsDollars, prefix: '$' },
+  const counters: { label: string; target: number; write: (value: number) => string }[] = [
+    { label: t('counters.customers'), target: HOME_COUNTERS.customersServed, write: format.number },
+    { label: t('counters.tests'), target: HOME_COUNTERS.labTestsOrdered, write: format.number },
+    { label: t('counters.savings'), target: HOME_COUNTERS.customerSavingsDollars, write: (dollars) => format.usd(dollars * 100, { wholeDollars: true }) },
   ];
 
   return (
@@ -57,8 +59,8 @@ export function CounterBand() {
             <dt className={styles.label}>{counter.label}</dt>
             <dd className={styles.value}>
               {/* Screen readers hear the total once, not sixty updates. */}
-              <span aria-hidden="true">{formatCount(counterValue(counter.target, shownStep), language, counter.prefix)}</span>
-              <span className="visually-hidden">{formatCount(counter.target, language, counter.prefix)}</span>
+              <span aria-hidden="true">{counter.write(counterValue(counter.target, shownStep))}</span>
+              <span className="visually-hidden">{counter.write(counter.target)}</span>
             </dd>
           </div>
         ))}

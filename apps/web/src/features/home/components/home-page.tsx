@@ -3,19 +3,22 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { paths } from '../../../lib/paths';
+import { useAuthSession } from '../../../lib/session/current-session';
 import styles from './home-page.module.css';
-
-/** The store's page on an independent review site (the navigation's 'Lab Test Reviews' entry points there too). */
-const REVIEWS_URL = 'https://www.trustpilot.com/';
 
 // The counter band and the carousel start below the fold: they load after
 // the first paint, keeping the storefront's first load small (decisions.md).
 const CounterBand = lazy(() => import('./counter-band').then((module) => ({ default: module.CounterBand })));
+const ReviewsSection = lazy(() => import('./reviews-section').then((module) => ({ default: module.ReviewsSection })));
 const CategoryCarousel = lazy(() => import('./category-carousel').then((module) => ({ default: module.CategoryCarousel })));
+// Issue 18: a signed-in customer's passes waiting for their visit; its code
+// (and the kept documents' reading) loads only for a signed-in visitor.
+const WaitingPasses = lazy(() => import('./waiting-passes-loader'));
 
 /** spec/02 2.2: the home page. */
 export function HomePage({ siteName }: { siteName: string }) {
   const { t } = useTranslation('home');
+  const session = useAuthSession();
   useDocumentMeta({ title: `${siteName} — ${t('headline')}` });
   const steps = [
     { key: 'find', title: t('steps.find.title'), body: <>{t('steps.find.text')}</> },
@@ -40,6 +43,12 @@ export function HomePage({ siteName }: { siteName: string }) {
         </Link>
       </section>
 
+      {session?.userId && (
+        <Suspense fallback={null}>
+          <WaitingPasses userId={session.userId} actingForCustomer={session.isQuasiAdmin} />
+        </Suspense>
+      )}
+
       <section className={styles.section} aria-labelledby="home-steps">
         <h2 id="home-steps" className={styles.heading}>
           {t('steps.title')}
@@ -61,19 +70,9 @@ export function HomePage({ siteName }: { siteName: string }) {
         <CounterBand />
       </Suspense>
 
-      <section className={styles.section} aria-labelledby="home-reviews">
-        <h2 id="home-reviews" className={styles.heading}>
-          {t('reviews.title')}
-        </h2>
-        {/* spec/02 2.2 names a reviews widget: until a review provider is
-            configured, the store points to its independent reviews rather
-            than quoting customers it cannot show. */}
-        <p className={styles.stepText}>{t('reviews.text')}</p>
-        <a className={styles.reviewsLink} href={REVIEWS_URL} target="_blank" rel="noopener noreferrer">
-          {t('reviews.link')}
-          <span className="visually-hidden"> {t('reviews.newTab')}</span>
-        </a>
-      </section>
+      <Suspense fallback={<div className={styles.reviewsSpace} />}>
+        <ReviewsSection />
+      </Suspense>
 
       <Suspense fallback={<div className={styles.carouselSpace} />}>
         <CategoryCarousel />

@@ -11,6 +11,7 @@ import { isManager, type AccountRoles } from '../profile-rights';
 import { AccountProfileTab } from './account-profile-tab';
 import { ChildrenTab } from './children-tab';
 import { ContentTab } from './content-tab';
+import { useLangAttribute } from '../../../lib/text-language';
 import styles from './account-area.module.css';
 
 // The account area is a lazily loaded chunk (the storefront's first load does
@@ -127,6 +128,7 @@ interface TabsProps {
  */
 function SideTabs({ tabs, selected, label, onSelect, ids }: TabsProps & { ids: TabIds }) {
   const { t } = useTranslation('profile');
+  const langOf = useLangAttribute();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -166,6 +168,7 @@ function SideTabs({ tabs, selected, label, onSelect, ids }: TabsProps & { ids: T
             aria-controls={ids.panel}
             tabIndex={isSelected || (!selected && tab === tabs[0]) ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            lang={tab.kind === 'content' ? langOf(tab.entry.lang) : undefined}
           >
             {label(tab)}
           </button>
@@ -178,6 +181,7 @@ function SideTabs({ tabs, selected, label, onSelect, ids }: TabsProps & { ids: T
 /** Below 916 px: a select names the section; the section shows underneath. */
 function SectionPicker({ tabs, selected, label, onSelect }: TabsProps) {
   const { t } = useTranslation('profile');
+  const langOf = useLangAttribute();
   const selectId = useId();
   return (
     <div className={styles.picker}>
@@ -187,7 +191,7 @@ function SectionPicker({ tabs, selected, label, onSelect }: TabsProps) {
       <select id={selectId} className={styles.pickerSelect} value={selected?.id ?? ''} onChange={(event) => onSelect(event.target.value)}>
         {!selected && <option value="">{t('loadingContent')}</option>}
         {tabs.map((tab) => (
-          <option key={tab.id} value={tab.id}>
+          <option key={tab.id} value={tab.id} lang={tab.kind === 'content' ? langOf(tab.entry.lang) : undefined}>
             {label(tab)}
           </option>
         ))}

@@ -1,7 +1,8 @@
-import { exhaustiveMap, profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, type Profile, type ProfileResponse } from '@labstore/domain';
+import { exhaustiveMap, profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, ZIP_DIGITS, type Profile, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cleanedOnChange, keepDigits } from '../../../components/ui/cleaned-input';
 import { shownError } from '../../../components/ui/field-ids';
 import { FormButton, LockIcon, SelectField, SelectOptions, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
@@ -13,8 +14,9 @@ import { notify } from '../../../lib/notifications';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { toProfileFormValues, toProfileUpdateBody, zipStateNotice, type ProfileFormValues } from '../profile-form';
-import { fieldMode, profileRights, type AccountRoles, type ProfileField, type ProfileRights } from '../profile-rights';
+import { fieldMode, isManager, profileRights, type AccountRoles, type ProfileField, type ProfileRights } from '../profile-rights';
 import { todayInputValue, toNumberOrNull } from './control-values';
+import { OnThisPhonePanel } from './on-this-phone-panel';
 import styles from './form-layout.module.css';
 
 // spec/01 2.6 Account Profile tab, 4 Profile update, 5 Profile (adult).
@@ -24,7 +26,18 @@ interface AccountProfileTabProps {
   roles: AccountRoles;
 }
 
-export function AccountProfileTab({ profileId, roles }: AccountProfileTabProps) {
+export function AccountProfileTab(props: AccountProfileTabProps) {
+  // Issue 18: a customer's documents kept on this phone; an administrator's
+  // session (or one acting for a customer) keeps none.
+  return (
+    <>
+      <ProfileTabContent {...props} />
+      {!isManager(props.roles) && <OnThisPhonePanel />}
+    </>
+  );
+}
+
+function ProfileTabContent({ profileId, roles }: AccountProfileTabProps) {
   const { t } = useTranslation('profile');
   const profile = useProfile(profileId);
   const { isAdmin, isQuasiAdmin } = roles;
@@ -127,7 +140,8 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
     // spec/01 5: the zip must belong to the state before anything is sent.
     const notice = zipStateNotice(body.homeAddress, rights);
     if (notice) {
-      notify({ message: messageText(notice) ?? notice, type: 'block' });
+      // The notice asks the customer to contact support: its button opens the message form (spec/02 2.9).
+      notify({ message: messageText(notice) ?? notice, type: 'block', contact: true });
       return;
     }
     try {
@@ -194,7 +208,7 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
         <TextControl {...fields} field="addressLine" autoComplete="street-address" wide />
         <TextControl {...fields} field="city" autoComplete="address-level2" />
         <SelectControl {...fields} field="state" options={stateOptions} />
-        <TextControl {...fields} field="zip" autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <TextControl {...fields} field="zip" autoComplete="postal-code" inputMode="numeric" clean={keepDigits(ZIP_DIGITS)} />
       </fieldset>
 
       <div className={styles.actions}>
@@ -276,18 +290,20 @@ interface TextControlProps extends ControlProps {
   type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   inputMode?: 'numeric' | 'tel';
-  maxLength?: number;
   max?: string;
   /** Another field whose rule reads this one (the "at least one phone" rule sits on the cell phone). */
   dependsOn?: Path<ProfileFormValues>;
+  /** Cleans the text as it is typed or pasted (a zip keeps its digits). */
+  clean?: (text: string) => string;
 }
 
 function TextControl(props: TextControlProps) {
-  const { form, wide, type = 'text', autoComplete, inputMode, maxLength, max, dependsOn } = props;
+  const { form, wide, type = 'text', autoComplete, inputMode, max, dependsOn, clean } = props;
   const state = useFieldState(props);
   if (state.mode !== 'editable') {
     return <TextField {...state.chrome} wide={wide} error={state.error} type={type} readOnly value={typeof state.value === 'string' ? state.value : ''} />;
   }
+  const registration = form.register(state.path, dependsOn ? { deps: [dependsOn] } : undefined);
   return (
     <TextField
       {...state.chrome}
@@ -296,9 +312,8 @@ function TextControl(props: TextControlProps) {
       type={type}
       autoComplete={autoComplete}
       inputMode={inputMode ?? (type === 'tel' ? 'tel' : undefined)}
-      maxLength={maxLength}
       max={max}
-      {...form.register(state.path, dependsOn ? { deps: [dependsOn] } : undefined)}
+      {...(clean ? cleanedOnChange(registration, clean) : registration)}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { childProfileSchema, SUFFIXES, US_STATES, type ChildProfile, type ProfileResponse } from '@labstore/domain';
+import { childProfileSchema, SUFFIXES, US_STATES, ZIP_DIGITS, type ChildProfile, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useRef } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cleanedOnChange, keepDigits } from '../../../components/ui/cleaned-input';
 import { shownError } from '../../../components/ui/field-ids';
 import { FormButton, SelectField, SelectOptions, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
@@ -99,7 +100,7 @@ export function ChildForm({ child, initial, onDone }: ChildFormProps) {
           label={t('fields.state')}
           options={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
         />
-        <ChildText {...fields} name="homeAddress.zip" label={t('fields.zip')} autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+        <ChildText {...fields} name="homeAddress.zip" label={t('fields.zip')} autoComplete="postal-code" inputMode="numeric" clean={keepDigits(ZIP_DIGITS)} />
       </fieldset>
       <div className={styles.actions}>
         {/* spec/01 2.6: toggles consentStatus between 0 and 1. */}
@@ -149,10 +150,11 @@ function ChildText({
   type = 'text',
   autoComplete,
   inputMode,
-  maxLength,
   max,
-}: ChildControlProps & { type?: 'text' | 'date'; autoComplete?: string; inputMode?: 'numeric'; maxLength?: number; max?: string }) {
+  clean,
+}: ChildControlProps & { type?: 'text' | 'date'; autoComplete?: string; inputMode?: 'numeric'; max?: string; clean?: (text: string) => string }) {
   const error = useChildFieldError(form, name);
+  const registration = form.register(name);
   return (
     <TextField
       id={fieldId(name)}
@@ -163,9 +165,8 @@ function ChildText({
       type={type}
       autoComplete={autoComplete}
       inputMode={inputMode}
-      maxLength={maxLength}
       max={max}
-      {...form.register(name)}
+      {...(clean ? cleanedOnChange(registration, clean) : registration)}
     />
   );
 }

@@ -2,6 +2,7 @@ import { stateName, type ProfileResponse } from '@labstore/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../../components/ui/form-controls';
+import { useFormats } from '../../../lib/formats';
 import { useProfile } from '../api/get-profile';
 import { useProfileList } from '../api/list-profiles';
 import { childrenOf, emptyChildFormValues, toChildFormValues } from '../profile-form';
@@ -113,7 +114,8 @@ function ChildPanel({ child, expanded, onToggle, onEdit }: ChildPanelProps) {
 }
 
 function ChildDetails({ id, onEdit }: { id: string; onEdit: (child: ProfileResponse) => void }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const format = useFormats();
   const child = useProfile(id);
   if (child.isPending) {
     return (
@@ -133,7 +135,7 @@ function ChildDetails({ id, onEdit }: { id: string; onEdit: (child: ProfileRespo
   const address = data.homeAddress;
   const state = address ? (stateName(address.state) ?? address.state) : '';
   const rows: [string, string][] = [
-    [t('fields.birthDate'), formatBirthDate(data.birthDate, i18n.language)],
+    [t('fields.birthDate'), data.birthDate ? format.isoDate(data.birthDate) : ''],
     [t('fields.gender'), data.gender === 1 ? t('options.male') : data.gender === 2 ? t('options.female') : ''],
     [t('fields.suffix'), data.suffix || t('options.none')],
     [t('profile.groups.address'), address ? `${address.addressLine}, ${address.city}, ${state} ${address.zip}` : ''],
@@ -154,10 +156,3 @@ function ChildDetails({ id, onEdit }: { id: string; onEdit: (child: ProfileRespo
   );
 }
 
-/** A birth date is a calendar day: shown as that day whatever the viewer's time zone. */
-function formatBirthDate(birthDate: string | null | undefined, language: string): string {
-  if (!birthDate) return '';
-  const date = new Date(birthDate);
-  if (Number.isNaN(date.getTime())) return birthDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}

@@ -1,5 +1,6 @@
 import type { NavigationItem } from '@labstore/domain';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import styles from './account-area.module.css';
 
@@ -7,9 +8,11 @@ import styles from './account-area.module.css';
 export function ContentTab({ entry }: { entry: NavigationItem }) {
   useDocumentMeta({ description: entry.metaDescription, robots: entry.metaRobots });
   const onClick = useInAppLinks();
+  const langOf = useLangAttribute();
   return (
     <article
       className={styles.content}
+      lang={langOf(entry.contentLang)}
       onClick={onClick}
       // DESIGN.md API: page HTML is sanitized by the server when it is saved.
       dangerouslySetInnerHTML={{ __html: entry.content ?? '' }}

@@ -8,15 +8,18 @@ import { useEntryLabel } from '../use-entry-label';
 
 interface EntryLinkProps {
   item: NavigationItem;
+  /** Instead of the entry's own name (a dropdown's overview link). */
+  label?: string | undefined;
   className?: string;
   onKeyDown?: KeyboardEventHandler<HTMLAnchorElement>;
 }
 
 /** One navigation-list entry as a link: internal page, catalogue, or outside address in a new tab (spec/01 2.2). */
-export function EntryLink({ item, className, onKeyDown }: EntryLinkProps) {
+export function EntryLink({ item, label: givenLabel, className, onKeyDown }: EntryLinkProps) {
   const { t } = useTranslation('shell');
   const target = entryTarget(item);
-  const label = useEntryLabel()(item);
+  const entryLabel = useEntryLabel();
+  const label = givenLabel ?? entryLabel(item);
   if (target.kind === 'external') {
     return (
       <a className={className} href={target.href} target="_blank" rel="noopener noreferrer" onKeyDown={onKeyDown}>

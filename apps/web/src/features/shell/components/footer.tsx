@@ -1,6 +1,8 @@
-import { APP_VERSION_LABEL, SUPPORT_CONTACT, type NavigationItem } from '@labstore/domain';
+import { APP_VERSION_LABEL, SUPPORT_CONTACT, SUPPORT_HOURS, type NavigationItem } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
-import { MailIcon, PhoneIcon } from '../../../components/ui/icons';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
+import { openDialog } from '../../../lib/dialogs';
+import { useFormats } from '../../../lib/formats';
 import { footerEntries } from '../navigation';
 import { EntryLink } from './entry-link';
 import { LanguageSwitch } from './language-switch';
@@ -10,6 +12,7 @@ import styles from './footer.module.css';
 /** spec/01 2.2 Footer: support contacts, social links, footer entries, version and copyright. */
 export function Footer({ navigation }: { navigation: readonly NavigationItem[] }) {
   const { t } = useTranslation('shell');
+  const format = useFormats();
   const entries = footerEntries(navigation);
   return (
     <footer className={styles.footer}>
@@ -22,12 +25,18 @@ export function Footer({ navigation }: { navigation: readonly NavigationItem[] }
             <PhoneIcon width="18" height="18" />
             {SUPPORT_CONTACT.phone}
           </a>
-          <p className={styles.hours}>{t('footer.phoneHours', { hours: SUPPORT_CONTACT.phoneHours })}</p>
+          <p className={styles.hours}>{t('footer.phoneHours', { hours: format.supportHours(SUPPORT_HOURS.phone) })}</p>
           <a className={styles.contact} href={`mailto:${SUPPORT_CONTACT.email}`}>
             <MailIcon width="18" height="18" />
             {SUPPORT_CONTACT.email}
           </a>
-          <p className={styles.hours}>{t('footer.emailHours', { hours: SUPPORT_CONTACT.emailHours })}</p>
+          <p className={styles.hours}>{t('footer.emailHours', { hours: format.supportHours(SUPPORT_HOURS.email) })}</p>
+          {/* The support message form, where the spec's live chat stood (issue 16). */}
+          <button type="button" className={`${styles.contact} ${styles.write}`} aria-haspopup="dialog" onClick={() => openDialog('support')}>
+            <ChatIcon width="18" height="18" />
+            {t('footer.write')}
+          </button>
+          <p className={styles.hours}>{t('footer.messageHours', { hours: format.supportHours(SUPPORT_HOURS.message) })}</p>
         </section>
         {entries.length > 0 && (
           <nav className={styles.column} aria-labelledby="footer-links">

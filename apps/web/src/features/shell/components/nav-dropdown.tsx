@@ -1,5 +1,6 @@
 import type { NavigationItem } from '@labstore/domain';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { dropdownEntries } from '../navigation';
 import { useEntryLabel } from '../use-entry-label';
@@ -18,6 +19,7 @@ interface NavDropdownProps {
  * move between its links, Esc closes it and returns focus to the button.
  */
 export function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
+  const { t } = useTranslation('shell');
   const label = useEntryLabel();
   const listId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -75,9 +77,14 @@ export function NavDropdown({ item, open, onOpenChange }: NavDropdownProps) {
         <ChevronDownIcon className={styles.chevron} width="16" height="16" />
       </button>
       <ul id={listId} ref={listRef} className={styles.panel} hidden={!open}>
-        {dropdownEntries(item).map((sub) => (
-          <li key={sub.id}>
-            <EntryLink item={sub} className={styles.panelLink} onKeyDown={onLinkKeyDown} />
+        {dropdownEntries(item).map((entry) => (
+          <li key={entry.item.id}>
+            <EntryLink
+              item={entry.item}
+              label={entry.overview ? t('nav.overview', { name: label(item) }) : undefined}
+              className={styles.panelLink}
+              onKeyDown={onLinkKeyDown}
+            />
           </li>
         ))}
       </ul>

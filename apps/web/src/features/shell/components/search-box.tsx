@@ -1,5 +1,5 @@
 import { BREAKPOINTS, HEADER_SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@labstore/domain';
-import { useMatchRoute, useNavigate } from '@tanstack/react-router';
+import { useMatch, useMatchRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/icons';
@@ -57,10 +57,26 @@ export function SearchBox({ className }: { className?: string }) {
   );
 }
 
+/** The term of the results page on screen (search/{text}, or search?query=), undefined elsewhere. */
+function useSearchedTerm(): string | undefined {
+  const byPath = useMatch({ from: '/search/$text', shouldThrow: false })?.params.text;
+  const byQuery = useMatch({ from: '/search', shouldThrow: false })?.search.query;
+  return byPath ?? byQuery;
+}
+
 function useHeaderSearch() {
   const navigate = useNavigate();
   const matchRoute = useMatchRoute();
-  const [text, setTextState] = useState('');
+  const searched = useSearchedTerm();
+  const [text, setTextState] = useState(searched ?? '');
+  // A results page opened directly, or reached by back and forward, shows its
+  // term in the box (issue 16). The box's own search leaves what is being
+  // typed alone, trailing space included.
+  const [termShown, setTermShown] = useState(searched);
+  if (searched !== termShown) {
+    setTermShown(searched);
+    if (searched !== undefined && searched !== text.trim()) setTextState(searched);
+  }
   const [tooShort, setTooShort] = useState(false);
   const pause = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(pause.current), []);

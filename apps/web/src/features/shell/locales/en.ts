@@ -1,5 +1,5 @@
 // Strings of the shell: header, navigation, search, footer, notifications,
-// help widget and not-found page (namespace 'shell').
+// and not-found page (namespace 'shell').
 export const shellEn = {
   skipToContent: 'Skip to main content',
   offline: {
@@ -31,6 +31,7 @@ export const shellEn = {
     label: 'Main',
     blog: 'Blog',
     newTab: '(opens in a new tab)',
+    overview: '{{name}} overview',
   },
   // Navigation and footer entries are data (spec/01 2.2) named in English by
   // the API; English shows those names, so this dictionary is empty here.
@@ -52,6 +53,8 @@ export const shellEn = {
     support: 'Customer Support',
     phoneHours: 'Phone: {{hours}}',
     emailHours: 'Email: {{hours}}',
+    write: 'Send us a message',
+    messageHours: 'Messages: {{hours}}',
     links: 'Information',
     follow: 'Follow us',
     social: 'labstore on {{network}} (opens in a new tab)',
@@ -66,13 +69,6 @@ export const shellEn = {
       block: 'Important',
     },
     contact: 'Contact Support',
-  },
-  support: {
-    title: 'Contact Support',
-    intro: 'Our team is happy to help with orders, tests and results.',
-    chat: 'Live chat',
-    phone: 'Phone',
-    email: 'Email',
   },
   notFound: {
     title: 'Page not found',

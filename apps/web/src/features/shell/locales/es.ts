@@ -32,6 +32,7 @@ export const shellEs: Dictionary<typeof shellEn> = {
     label: 'Principal',
     blog: 'Blog',
     newTab: '(se abre en una pestaña nueva)',
+    overview: 'Vista general: {{name}}',
   },
   // By entry slug (the seed's, packages/db seed/data/navigation.ts); an entry
   // not named here shows the API's name.
@@ -62,7 +63,7 @@ export const shellEs: Dictionary<typeof shellEn> = {
   },
   search: {
     label: 'Buscar análisis de laboratorio',
-    placeholderLong: 'Busque por nombre del análisis, código CPT o palabra clave',
+    placeholderLong: 'Busque por análisis, código CPT o palabra clave',
     placeholderShort: '¡Busque sus análisis aquí!',
     submit: 'Buscar',
     tooShort: 'Escriba al menos {{count}} caracteres.',
@@ -71,6 +72,8 @@ export const shellEs: Dictionary<typeof shellEn> = {
     support: 'Atención al cliente',
     phoneHours: 'Teléfono: {{hours}}',
     emailHours: 'Correo electrónico: {{hours}}',
+    write: 'Envíenos un mensaje',
+    messageHours: 'Mensajes: {{hours}}',
     links: 'Información',
     follow: 'Síganos',
     social: 'labstore en {{network}} (se abre en una pestaña nueva)',
@@ -85,13 +88,6 @@ export const shellEs: Dictionary<typeof shellEn> = {
       block: 'Importante',
     },
     contact: 'Contactar a soporte',
-  },
-  support: {
-    title: 'Contactar a soporte',
-    intro: 'Nuestro equipo le ayuda con pedidos, análisis y resultados.',
-    chat: 'Chat en vivo',
-    phone: 'Teléfono',
-    email: 'Correo electrónico',
   },
   notFound: {
     title: 'Página no encontrada',

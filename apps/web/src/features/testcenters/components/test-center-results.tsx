@@ -2,6 +2,7 @@ import '../../../entities/test-centers/i18n';
 import type { TestCenter } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { CenterHours } from '../../../entities/test-centers/center-hours';
 import { formatMiles, fullAddress, mapsLink, telLink } from '../../../entities/test-centers/display';
 import styles from './test-center-results.module.css';
 
@@ -72,7 +73,7 @@ function ResultsTable({ centers, selectedId, onSelect }: ResultsProps) {
             <td className={styles.nowrap}>
               <a href={telLink(center.phone)}>{center.phone}</a>
             </td>
-            <td className={styles.hours}>{center.workingHours}</td>
+            <CenterHours as="td" className={styles.hours} hours={center.workingHours} />
             <td>
               <DirectionsLink center={center} />
             </td>
@@ -103,7 +104,7 @@ function ResultCards({ centers, selectedId, onSelect }: ResultsProps) {
               <a href={telLink(center.phone)}>{center.phone}</a>
             </dd>
             <dt>{t('results.hours')}</dt>
-            <dd className={styles.hours}>{center.workingHours}</dd>
+            <CenterHours as="dd" className={styles.hours} hours={center.workingHours} />
           </dl>
           <DirectionsLink center={center} />
         </li>

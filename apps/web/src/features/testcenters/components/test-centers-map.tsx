@@ -2,37 +2,46 @@ import 'leaflet/dist/leaflet.css';
 import '../../../entities/test-centers/i18n';
 import { TEST_CENTER_MAP_ZOOM, type TestCenter } from '@labstore/domain';
 import L from 'leaflet';
-import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapTiles } from '../../../entities/test-centers/map-tiles';
+import { MARKER_SIZE, markerPlacements } from './marker-placement';
 import styles from './test-centers-map.module.css';
 
-// spec/02 2.11: the centers on a Leaflet map at zoom 9, centred on the
-// selected one, with Map and Satellite views when their tiles are configured
-// (DESIGN.md: with no tiles, offline or unconfigured, the markers still show
-// on a plain ground). The default export is the lazily loaded chunk.
+// spec/02 2.11: the centers on a Leaflet map, with a Map or Satellite view.
+// Issue 16: the view is fitted to the results (zoom 9 at the closest, the
+// spec's zoom), each marker stands at its center's coordinates and the
+// selected one is drawn above the others. With no tiles (turned off, or
+// offline) the markers still show on a plain ground (DESIGN.md). The default
+// export is the lazily loaded chunk.
 
 interface TestCentersMapProps {
   centers: readonly TestCenter[];
   selectedId: string;
   onSelect: (id: string) => void;
-  tiles: MapTiles;
+  /** Undefined while the settings are on their way. */
+  tiles: MapTiles | undefined;
 }
+
+type MapView = keyof MapTiles;
+type MapTileLayer = NonNullable<MapTiles[MapView]>;
+
+/** The closest zoom The National Map's tiles (the default layers) are made for; a center's street shows well before it. */
+const MAX_ZOOM = 16;
+/**
+ * Room kept around the markers' points when the view is fitted or follows the
+ * selection: half a badge and one beside it at a shared point, and at the top
+ * the height of the zoom buttons' and the view switch's row too.
+ */
+const VIEW_PADDING = { paddingTopLeft: L.point(MARKER_SIZE * 1.2, MARKER_SIZE * 2.2), paddingBottomRight: L.point(MARKER_SIZE * 1.2, MARKER_SIZE * 1.2) };
+/** Quarter zoom steps, so the fitted view fills the map rather than stopping at the whole level below. */
+const ZOOM_SNAP = 0.25;
+/** Leaflet stacks markers by their height on the screen; the selected one goes above them all. */
+const SELECTED_Z_OFFSET = 10_000;
 
 /** Attribution is configured as plain text; Leaflet writes it as HTML. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The base layers the server configured, by their name in the site's language. */
-function baseLayers(tiles: MapTiles, names: { street: string; satellite: string }, onError: () => void): Record<string, L.TileLayer> {
-  const layers = new Map<string, L.TileLayer>();
-  for (const kind of ['street', 'satellite'] as const) {
-    const layer = tiles[kind];
-    if (layer) layers.set(names[kind], L.tileLayer(layer.url, { attribution: escapeHtml(layer.attribution), maxZoom: 19 }).on('tileerror', onError));
-  }
-  // Leaflet's layers control takes them as an object, by name.
-  return Object.fromEntries(layers);
 }
 
 /** The map itself: made once on mount, removed on unmount. A ref, not state: the effects that follow in the same commit find it set. */
@@ -40,7 +49,7 @@ function useLeafletMap(container: RefObject<HTMLDivElement | null>) {
   const map = useRef<L.Map | null>(null);
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { scrollWheelZoom: false });
+    const created = L.map(container.current, { scrollWheelZoom: false, maxZoom: MAX_ZOOM, zoomSnap: ZOOM_SNAP });
     map.current = created;
     return () => {
       created.remove();
@@ -50,33 +59,48 @@ function useLeafletMap(container: RefObject<HTMLDivElement | null>) {
   return map;
 }
 
-/** The configured tile layers (Map first), a switch between them when both are set, and whether any tile failed. */
-function useTileLayers(mapRef: RefObject<L.Map | null>, tiles: MapTiles): boolean {
-  const { t } = useTranslation('testCenters');
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const names = { street: t('map.street'), satellite: t('map.satellite') };
-  const makeLayers = useEffectEvent(() => baseLayers(tiles, names, () => setTilesFailed(true)));
+/**
+ * The chosen view's tiles; true while the map has no background: no layer,
+ * or one none of whose tiles could be fetched (offline, or the provider
+ * unreachable). A tile that arrives later brings the background back.
+ */
+function useTileLayer(mapRef: RefObject<L.Map | null>, layer: MapTileLayer | null): boolean {
+  const [unreachableUrl, setUnreachableUrl] = useState<string | null>(null);
+  const url = layer?.url;
+  const attribution = layer?.attribution ?? '';
   useEffect(() => {
     const map = mapRef.current;
-    if (!map) return;
-    const layers = makeLayers();
-    Object.values(layers)[0]?.addTo(map);
-    const control = Object.keys(layers).length > 1 ? L.control.layers(layers, undefined, { collapsed: false }).addTo(map) : undefined;
+    if (!map || !url) return;
+    let anyLoaded = false;
+    const tileLayer = L.tileLayer(url, { attribution: escapeHtml(attribution), maxZoom: MAX_ZOOM })
+      .on('tileload', () => {
+        anyLoaded = true;
+        setUnreachableUrl(null);
+      })
+      .on('tileerror', () => {
+        if (!anyLoaded) setUnreachableUrl(url);
+      })
+      .addTo(map);
     return () => {
-      control?.remove();
-      Object.values(layers).forEach((layer) => layer.remove());
+      tileLayer.remove();
     };
-  }, [mapRef, tiles]);
-  return tilesFailed || (!tiles.street && !tiles.satellite);
+  }, [mapRef, url, attribution]);
+  return !url || unreachableUrl === url;
 }
 
-function markerIcon(rank: number): L.DivIcon {
-  return L.divIcon({ className: styles.marker, html: `<span>${rank}</span>`, iconSize: [30, 30], iconAnchor: [15, 15] });
+/** The badge Leaflet places: the number, anchored so the badge's middle stands `offsetX` pixels right of the center's point. */
+function markerIcon(rank: number, offsetX: number): L.DivIcon {
+  return L.divIcon({
+    className: styles.marker,
+    html: `<span>${rank}</span>`,
+    iconSize: [MARKER_SIZE, MARKER_SIZE],
+    iconAnchor: [MARKER_SIZE / 2 - offsetX, MARKER_SIZE / 2],
+  });
 }
 
 /** A keyboard-usable marker: Leaflet gives it focus and role="button", not the keys a button answers to. */
-function centerMarker(center: TestCenter, rank: number, select: (id: string) => void): L.Marker {
-  const marker = L.marker([center.latitude, center.longtitude], { icon: markerIcon(rank), title: center.name, keyboard: true });
+function centerMarker(center: TestCenter, icon: L.DivIcon, select: (id: string) => void): L.Marker {
+  const marker = L.marker([center.latitude, center.longtitude], { icon, keyboard: true });
   marker.on('click', () => select(center.id));
   marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
     if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
@@ -87,49 +111,81 @@ function centerMarker(center: TestCenter, rank: number, select: (id: string) => 
 }
 
 /**
- * One marker a center, numbered as the list; choosing one selects it. The
- * selection restyles the markers in place rather than making them again, so
- * a marker chosen from the keyboard keeps the focus.
+ * One marker a center, numbered as the list, named by its number and the
+ * center's name (the number read first, as it is seen); choosing one selects
+ * it. A new result fits the view to all its centers. The selection restyles
+ * the markers in place rather than making them again, so a marker chosen
+ * from the keyboard keeps the focus, and moves the view only when the
+ * selected center is out of it.
  */
 function useMarkers(mapRef: RefObject<L.Map | null>, centers: readonly TestCenter[], selectedId: string, onSelect: (id: string) => void) {
+  const { t } = useTranslation('testCenters');
   const select = useEffectEvent(onSelect);
   const markers = useRef(new Map<string, L.Marker>());
 
   useEffect(() => {
     const map = mapRef.current;
-    const first = centers[0];
-    if (!map || !first) return;
-    // A view first: Leaflet adds layers to a map only once it has one, and
-    // the markers' elements are needed at once.
-    map.setView([first.latitude, first.longtitude], TEST_CENTER_MAP_ZOOM);
-    const made = new Map(centers.map((center, index) => [center.id, centerMarker(center, index + 1, select).addTo(map)] as const));
-    for (const [id, marker] of made) marker.getElement()?.setAttribute('aria-label', centers.find((center) => center.id === id)?.name ?? '');
+    if (!map || centers.length === 0) return;
+    // The view first: Leaflet adds layers to a map only once it has one, and the markers' elements are needed at once.
+    const bounds = L.latLngBounds(centers.map((center) => [center.latitude, center.longtitude]));
+    map.fitBounds(bounds, { ...VIEW_PADDING, maxZoom: TEST_CENTER_MAP_ZOOM, animate: false });
+    const made = new Map(markerPlacements(centers).map(({ center, rank, offsetX }) => [center.id, centerMarker(center, markerIcon(rank, offsetX), select).addTo(map)] as const));
     markers.current = made;
     return () => made.forEach((marker) => marker.remove());
   }, [mapRef, centers]);
 
   useEffect(() => {
-    const selected = centers.find((center) => center.id === selectedId);
-    if (selected) mapRef.current?.setView([selected.latitude, selected.longtitude], TEST_CENTER_MAP_ZOOM);
+    centers.forEach((center, index) => {
+      const label = t('map.marker', { rank: index + 1, name: center.name });
+      markers.current.get(center.id)?.getElement()?.setAttribute('aria-label', label);
+      markers.current.get(center.id)?.getElement()?.setAttribute('title', label);
+    });
+  }, [centers, t]);
+
+  useEffect(() => {
     for (const [id, marker] of markers.current) {
       const isSelected = id === selectedId;
       marker.getElement()?.classList.toggle(styles.selected as string, isSelected);
       marker.getElement()?.setAttribute('aria-pressed', String(isSelected));
-      marker.setZIndexOffset(isSelected ? 1000 : 0);
+      marker.setZIndexOffset(isSelected ? SELECTED_Z_OFFSET : 0);
     }
+    const selected = markers.current.get(selectedId);
+    if (selected) mapRef.current?.panInside(selected.getLatLng(), VIEW_PADDING);
   }, [mapRef, centers, selectedId]);
+}
+
+/** spec/02 2.11: Map or Satellite, as radio buttons in a group named for what they choose. */
+function MapViewSwitch({ views, view, onChange }: { views: readonly MapView[]; view: MapView; onChange: (view: MapView) => void }) {
+  const { t } = useTranslation('testCenters');
+  const name = useId();
+  return (
+    <fieldset className={styles.views}>
+      <legend className="visually-hidden">{t('map.view')}</legend>
+      {views.map((option) => (
+        <label key={option} className={styles.view}>
+          <input type="radio" className="visually-hidden" name={name} value={option} checked={option === view} onChange={() => onChange(option)} />
+          {t(`map.${option}`)}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 export default function TestCentersMap({ centers, selectedId, onSelect, tiles }: TestCentersMapProps) {
   const { t } = useTranslation('testCenters');
   const container = useRef<HTMLDivElement>(null);
   const map = useLeafletMap(container);
-  const noTiles = useTileLayers(map, tiles);
+  // Only the views the server has tiles for; the switch shows when there are two.
+  const views = (['street', 'satellite'] as const).filter((option) => tiles?.[option]);
+  const [chosenView, setChosenView] = useState<MapView>('street');
+  const view = views.includes(chosenView) ? chosenView : views[0];
+  const noTiles = useTileLayer(map, view ? (tiles?.[view] ?? null) : null) && tiles !== undefined;
   useMarkers(map, centers, selectedId, onSelect);
   return (
     // The bare look goes on the figure: React must not rewrite the class of the
     // container, where Leaflet keeps classes of its own.
     <figure className={noTiles ? `${styles.figure} ${styles.bare}` : styles.figure}>
+      {view && views.length > 1 && <MapViewSwitch views={views} view={view} onChange={setChosenView} />}
       <div ref={container} className={styles.map} role="region" aria-label={t('map.label')} data-testid="test-centers-map" />
       {noTiles && <figcaption className={styles.note}>{t('map.noTiles')}</figcaption>}
     </figure>

@@ -1,0 +1,51 @@
+import {
+  labVisitPassSchema,
+  orderResultsDataSchema,
+  orderResultsSchema,
+  passwordVerifiedSchema,
+  resultTrendsSchema,
+  waitingPassesSchema,
+  type LabVisitPass,
+  type OrderResults,
+  type OrderResultsData,
+  type ResultTrends,
+  type WaitingPasses,
+} from '@labstore/domain';
+import { http, type ResponseSchema } from '../../lib/http-client';
+import { fetchFile } from '../../lib/http-file';
+
+// The entity's own small fetchers (features cannot be imported; the orders
+// and results features have theirs for their screens). All silent: keeping
+// says what went wrong in its own words, and automatic keeping says nothing.
+// None goes through TanStack Query, so nothing of them reaches its persister.
+
+const segment = (id: string): string => encodeURIComponent(id);
+
+const read = <T>(url: string, schema: ResponseSchema<T>): Promise<T> => http.request(url, { schema, silent: true });
+
+/** GET /api/order/pass/{orderId}: an approved order's lab-visit pass. */
+export const fetchPass = (orderId: string): Promise<LabVisitPass> => read(`/api/order/pass/${segment(orderId)}`, labVisitPassSchema);
+
+/** GET /api/order/passes: approved orders still waiting for their visit. */
+export const fetchWaitingPasses = (): Promise<WaitingPasses> => read('/api/order/passes', waitingPassesSchema);
+
+/** GET /api/order/results/data/{orderId} */
+export const fetchResultsData = (orderId: string): Promise<OrderResultsData> => read(`/api/order/results/data/${segment(orderId)}`, orderResultsDataSchema);
+
+/** GET /api/order/results/trends */
+export const fetchTrends = (): Promise<ResultTrends> => read('/api/order/results/trends', resultTrendsSchema);
+
+/** GET /api/order/results/{id}: the order's requisitions with their download links (resultLink for the results PDF). */
+export const fetchResultsList = (orderId: string): Promise<OrderResults> => read(`/api/order/results/${segment(orderId)}`, orderResultsSchema);
+
+/** A requisition or results PDF by its download path (spec/02 7), as bytes to encrypt. */
+export async function fetchDocumentBytes(link: string): Promise<Uint8Array> {
+  const file = await fetchFile(link, { silent: true });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+/** POST /api/account/password/verify: whether this is the signed-in account's password now (before a vault is made from it). */
+export async function verifyPassword(password: string): Promise<boolean> {
+  const answer = await http.request('/api/account/password/verify', { method: 'POST', body: { password }, schema: passwordVerifiedSchema, silent: true });
+  return answer.valid;
+}

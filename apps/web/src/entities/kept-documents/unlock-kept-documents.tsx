@@ -1,0 +1,89 @@
+import './i18n';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema } from '@labstore/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/form-controls';
+import { useMessageText } from '../../lib/messages/use-message-text';
+import { openKeptDocuments, type OpenOutcome } from './kept-access';
+import { useCountdown, type Wait } from './use-countdown';
+import styles from './kept-documents.module.css';
+
+// Issue 18: the password opens what is kept, offline too, checked against the
+// vault's verifier; a wrong one does not, and repeated wrong ones make the
+// next try wait (lib/vault, docs/decisions.md "The on-device vault").
+
+const passwordSchema = loginFormSchema.pick({ password: true });
+type PasswordValues = z.input<typeof passwordSchema>;
+type PasswordOutput = z.output<typeof passwordSchema>;
+
+type Refusal = Exclude<OpenOutcome, { status: 'unlocked' }>;
+
+/** The password form that unlocks kept documents, offline too (wrong password, wait after repeated tries). */
+export function UnlockKeptDocuments({ onUnlocked }: { onUnlocked?: () => void }) {
+  const { t } = useTranslation('keptDocuments');
+  const message = useMessageText();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [wait, setWait] = useState<Wait | null>(null);
+  const secondsLeft = useCountdown(wait);
+  const form = useForm<PasswordValues, unknown, PasswordOutput>({ resolver: zodResolver(passwordSchema), mode: 'onTouched', defaultValues: { password: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setRefusal(null);
+    const outcome = await openKeptDocuments(password).catch((): OpenOutcome => ({ status: 'failed', message: null }));
+    if (outcome.status === 'unlocked') {
+      form.reset();
+      setWait(null);
+      onUnlocked?.();
+      return;
+    }
+    setRefusal(outcome);
+    const waitMs = outcome.status === 'wrong-password' || outcome.status === 'too-soon' ? outcome.retryInMs : 0;
+    setWait(waitMs > 0 ? { ms: waitMs } : null);
+    if (outcome.status === 'wrong-password') form.setValue('password', '');
+  });
+
+  const refusalText = (shown: Refusal): string => {
+    switch (shown.status) {
+      case 'wrong-password':
+        return t('unlock.wrongPassword');
+      case 'too-soon':
+        return t('unlock.tooManyTries');
+      case 'nothing-kept':
+        return shown.evicted ? `${t('unlock.evicted')} ${t('unlock.nothingKept')}` : t('unlock.nothingKept');
+      case 'offline':
+        return t('unlock.needsNetwork');
+      case 'failed':
+        return message(shown.message ?? undefined) ?? t('unlock.failed');
+    }
+  };
+  const firstWait = refusal?.status === 'wrong-password' || refusal?.status === 'too-soon' ? Math.ceil(refusal.retryInMs / 1000) : 0;
+  const waiting = secondsLeft > 0;
+
+  return (
+    <form className={styles.unlock} onSubmit={onSubmit} noValidate aria-label={t('unlock.form')}>
+      <p className={styles.text}>{t('unlock.intro')}</p>
+      <PasswordField label={t('unlock.password')} autoComplete="current-password" error={message(form.formState.errors.password?.message)} {...form.register('password')} />
+      {refusal && (
+        <FormAlert>
+          {refusalText(refusal)}
+          {/* Heard once with the refusal; the count below ticks for the eye only. */}
+          {firstWait > 0 && <span className="visually-hidden"> {t('unlock.wait', { count: firstWait })}</span>}
+        </FormAlert>
+      )}
+      {waiting && (
+        <p className={styles.wait} aria-hidden="true">
+          {t('unlock.wait', { count: secondsLeft })}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {firstWait > 0 && !waiting ? t('unlock.tryNow') : ''}
+      </p>
+      <SubmitButton pending={form.formState.isSubmitting} disabled={waiting}>
+        {t('unlock.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

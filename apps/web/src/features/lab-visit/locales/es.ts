@@ -1,0 +1,73 @@
+import type { Dictionary } from '../../../lib/i18n';
+import type { labVisitEn } from './en';
+
+export const labVisitEs: Dictionary<typeof labVisitEn> = {
+  title: 'Pase para el laboratorio',
+  titleOfOrder: 'Pase para el laboratorio del pedido {{number}}',
+  backToOrders: 'Volver al historial de pedidos',
+  loading: 'Cargando su pase para el laboratorio…',
+  loadFailed: 'No se pudo cargar su pase para el laboratorio.',
+  retry: 'Intentar de nuevo',
+  signedOut: {
+    message: 'Inicie sesión para ver su pase para el laboratorio.',
+    login: 'Iniciar sesión',
+    openKept: 'Abrir la copia guardada en este teléfono',
+  },
+  refused: {
+    orderHistory: 'Ir al historial de pedidos',
+  },
+  kept: {
+    opening: 'Abriendo el pase guardado en este teléfono…',
+    copy: 'Esta es la copia guardada en este teléfono (emitida el {{date}}).',
+    locked: 'Los documentos guardados en este teléfono están bloqueados. Escriba su contraseña para abrir este pase.',
+    notKept: 'Este pase no está guardado en este teléfono. Ábralo una vez con conexión y elija Guardar en este teléfono.',
+    evicted: 'El navegador ha eliminado los documentos que guardaba este teléfono.',
+    actingForCustomer: 'Una sesión que actúa como el cliente no abre los documentos guardados en el teléfono del cliente. Conéctese a internet para ver este pase.',
+  },
+  requisition: {
+    heading: 'Orden de laboratorio',
+    barcode: 'Código de barras de la orden de laboratorio {{id}}',
+    brightness: 'Suba el brillo de la pantalla para que el código de barras se pueda escanear.',
+    viewPdf: 'Ver el PDF de la orden de laboratorio',
+    viewPdfOf: 'Ver el PDF de la orden de laboratorio {{id}}',
+    opening: 'Abriendo la orden de laboratorio…',
+    pdfNotKept: 'El PDF de la orden de laboratorio no está guardado en este teléfono.',
+    pdfFailed: 'No se pudo abrir el PDF de la orden de laboratorio.',
+    notWhileActing: 'No disponible mientras actúa como el cliente',
+    fileName: 'orden-de-laboratorio-{{number}}.pdf',
+    physician: 'Médico que ordena',
+    npi: 'NPI {{npi}}',
+  },
+  patient: {
+    heading: 'Paciente y pedido',
+    name: 'Paciente',
+    birthDate: 'Fecha de nacimiento',
+    order: 'Número de pedido',
+  },
+  tests: {
+    heading: 'Análisis',
+    fasting: 'En ayunas',
+  },
+  before: {
+    heading: 'Antes de su visita',
+    fastHours_one: 'Ayune {{count}} hora antes de su visita: solo agua.',
+    fastHours_other: 'Ayune {{count}} horas antes de su visita: solo agua.',
+    fastUnstated: 'Ayune antes de su visita: solo agua.',
+    noFasting: 'No necesita ayunar.',
+  },
+  center: {
+    heading: 'Su centro de análisis',
+    none: 'Su perfil no tiene un código postal con el que encontrar un centro de análisis cercano. Busque uno en el buscador de centros.',
+    distance_one: 'a {{distance}} milla',
+    distance_other: 'a {{distance}} millas',
+    hours: 'Horario',
+    phone: 'Teléfono',
+    map: 'Abrir en Maps',
+    mapLabel: 'Cómo llegar a {{name}} (abre un mapa en una pestaña nueva)',
+    alternatives: 'Otros centros de análisis cercanos',
+    choose: 'Ir a este en su lugar',
+    chooseLabel: 'Ir a {{name}} en su lugar',
+    chosen: '{{name}} es ahora su centro de análisis.',
+    finder: 'Buscar otro centro de análisis',
+  },
+};

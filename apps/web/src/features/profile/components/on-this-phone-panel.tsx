@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CheckboxField, FormButton } from '../../../components/ui/form-controls';
+import {
+  keptBytes,
+  removeKeptDocuments,
+  requestKeptPersistence,
+  setAutoKeep,
+  UnlockKeptDocuments,
+  useKeptDocuments,
+  type PersistenceAnswer,
+} from '../../../entities/kept-documents';
+import { useSiteLanguage } from '../../../lib/formats';
+import { notify } from '../../../lib/notifications';
+import { formatByteSize } from '../byte-size';
+import styles from './on-this-phone-panel.module.css';
+
+// Issue 18 "Kept on the device": the customer's say over what this phone
+// keeps. Automatic keeping, how much is kept, a request that the browser keep
+// it (storage can be evicted), a plain word when it was, removal, and the
+// password when the documents are locked.
+
+export function OnThisPhonePanel() {
+  const { t } = useTranslation('profile');
+  const language = useSiteLanguage();
+  const kept = useKeptDocuments();
+  const titleId = useId();
+  const hintId = useId();
+  const [bytes, setBytes] = useState<number | null>(null);
+  const [persistence, setPersistence] = useState<PersistenceAnswer | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    keptBytes().then(
+      (size) => current && setBytes(size),
+      () => current && setBytes(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kept.setUp, kept.unlocked]);
+
+  const askPersistence = async () => {
+    setPersistence(await requestKeptPersistence().catch((): PersistenceAnswer => 'unsupported'));
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await removeKeptDocuments();
+      notify({ type: 'success', message: t('onThisPhone.removed') });
+    } catch {
+      notify({ type: 'error', message: t('onThisPhone.removeFailed') });
+    }
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {t('onThisPhone.title')}
+      </h3>
+      <p className={styles.text}>{t('onThisPhone.intro')}</p>
+      {kept.evicted && <p className={styles.warning}>{t('onThisPhone.evicted')}</p>}
+
+      <div className={styles.setting}>
+        <CheckboxField
+          label={t('onThisPhone.autoKeep')}
+          checked={kept.autoKeep}
+          disabled={kept.accountId === null}
+          aria-describedby={hintId}
+          onChange={(event) => void setAutoKeep(event.target.checked)}
+        />
+        <p id={hintId} className={styles.hint}>
+          {t('onThisPhone.autoKeepHint')}
+        </p>
+      </div>
+
+      {kept.setUp && !kept.unlocked && <UnlockKeptDocuments />}
+
+      <p className={styles.text}>{kept.setUp && bytes !== null ? t('onThisPhone.usage', { size: formatByteSize(bytes, language) }) : t('onThisPhone.nothingKept')}</p>
+
+      <div className={styles.actions}>
+        <FormButton onClick={() => void askPersistence()}>{t('onThisPhone.persist')}</FormButton>
+        {kept.setUp && <FormButton onClick={() => setConfirming(true)}>{t('onThisPhone.remove')}</FormButton>}
+      </div>
+      <p className={styles.text} role="status">
+        {persistence && t(`onThisPhone.${persistence}`)}
+      </p>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('onThisPhone.remove')}
+        question={t('onThisPhone.removeQuestion')}
+        noLabel={t('onThisPhone.removeNo')}
+        yesLabel={t('onThisPhone.removeYes')}
+        onNo={() => setConfirming(false)}
+        onYes={() => void remove()}
+      />
+    </section>
+  );
+}
