@@ -10,7 +10,13 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** Runs the journeys (extra arguments go to `playwright test`) and returns { passed, failed, ok }. */
+/** The titles of the journeys that did not pass, from Playwright's JSON report. */
+function failedJourneys(suite, file = suite.file) {
+  const here = (suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => `${file ?? spec.file}:${spec.line} ${spec.title}`);
+  return here.concat((suite.suites ?? []).flatMap((child) => failedJourneys(child, file ?? child.file)));
+}
+
+/** Runs the journeys (extra arguments go to `playwright test`) and returns { passed, failed, ok, failures }. */
 export function runJourneys(chromiumPath, extraArguments = []) {
   const reportFile = join(mkdtempSync(join(tmpdir(), 'labstore-journeys-')), 'report.json');
   const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e', '--reporter=list,json', ...extraArguments], {
@@ -24,11 +30,14 @@ export function runJourneys(chromiumPath, extraArguments = []) {
       PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile,
     },
   });
-  const stats = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')).stats : undefined;
+  const report = existsSync(reportFile) ? JSON.parse(readFileSync(reportFile, 'utf8')) : undefined;
+  const stats = report?.stats;
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   // A run that fails before any test (no report, a broken config) still counts as one failure.
   const failed = (stats?.unexpected ?? 0) + (result.status !== 0 && !stats?.unexpected ? 1 : 0);
-  return { passed, failed, ok: result.status === 0 };
+  const failures = (report?.suites ?? []).flatMap((suite) => failedJourneys(suite));
+  if (result.status !== 0 && failures.length === 0) failures.push(`playwright test exited with ${result.status} before or after its tests`);
+  return { passed, failed, ok: result.status === 0, failures };
 }
 
 // `node scripts/journeys.mjs [playwright arguments]`: the journeys alone.

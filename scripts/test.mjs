@@ -10,7 +10,8 @@
 // Vitest's global setup builds the migrated (and seeded) test databases once
 // per run (packages/db/src/testing.ts), so parallel test files copy them
 // instead of all building them at the same time.
-// Ends with one line 'tests: N passed, N failed' over all runs.
+// Ends with the names of what failed, then one line 'tests: N passed, N
+// failed' over all runs, so that the tail of a CI log says what broke.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,23 @@ const DATABASE_PROJECTS = ['api', 'db'];
 const NODE24_PROJECTS = ['api', 'domain'];
 const reportDirectory = mkdtempSync(join(tmpdir(), 'labstore-test-'));
 const totals = { passed: 0, failed: 0 };
+const failures = [];
 let anyFailed = false;
 
-function count({ passed, failed, ok }) {
+function count({ label, passed, failed, ok, failures: named = [] }) {
   totals.passed += passed;
   totals.failed += failed;
+  failures.push(...named.map((name) => `${label}: ${name}`));
   if (!ok || failed > 0) anyFailed = true;
+}
+
+/** Vitest's JSON report: the tests that failed, and the files that failed without a test (an import error). */
+function failedVitestTests(report) {
+  return (report.testResults ?? []).flatMap((file) => {
+    const name = relative(root, file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${name} > ${test.fullName}`);
+    return tests.length === 0 && file.status === 'failed' ? [`${name}: ${String(file.message ?? 'failed').split('\n')[0]}`] : tests;
+  });
 }
 
 /** One Vitest run of the given projects (all when none), counted from its JSON report. */
@@ -40,8 +52,10 @@ function runVitest(label, projects, environment = {}, node = process.execPath) {
     [VITEST, 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test', ...environment } },
   );
-  const { numPassedTests = 0, numFailedTests = 0 } = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
-  return { passed: numPassedTests, failed: numFailedTests, ok: result.status === 0 };
+  const json = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+  const failures = failedVitestTests(json);
+  if (result.status !== 0 && failures.length === 0) failures.push(`vitest exited with ${result.status}`);
+  return { label, passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, ok: result.status === 0, failures };
 }
 
 function findFiles(directory, pattern) {
@@ -68,13 +82,14 @@ function runBrowserJourneys() {
     return { passed: 0, failed: 0, ok: true };
   }
   const npm = (args) => spawnSync('npm', args, { cwd: root, stdio: 'inherit' }).status === 0;
-  if (!npm(['run', 'build', '--silent', '-w', '@labstore/web'])) return { passed: 0, failed: 0, ok: false };
+  if (!npm(['run', 'build', '--silent', '-w', '@labstore/web'])) return { passed: 0, failed: 1, ok: false, failures: ['the web app did not build'] };
   const sizeOk = npm(['run', 'size', '--silent', '-w', '@labstore/web']);
   console.log(sizeOk ? 'ok: first load within its budget' : 'not ok: first load over its budget (npm run size -w @labstore/web)');
 
   console.log(`\n=== browser journeys in Chromium: ${journeyFiles.length} files ===`);
   const journeys = runJourneys(chromium);
-  return { passed: journeys.passed + (sizeOk ? 1 : 0), failed: journeys.failed + (sizeOk ? 0 : 1), ok: journeys.ok && sizeOk };
+  const failures = sizeOk ? journeys.failures : ['the first load over its budget (npm run size -w @labstore/web)', ...journeys.failures];
+  return { passed: journeys.passed + (sizeOk ? 1 : 0), failed: journeys.failed + (sizeOk ? 0 : 1), ok: journeys.ok && sizeOk, failures };
 }
 
 count(runVitest('unit, API and web tests on PGlite', [], { TEST_DATABASE_URL: '' }));
@@ -87,7 +102,8 @@ if (process.env.DATABASE_URL) {
   count(runVitest('database tests on PostgreSQL', DATABASE_PROJECTS, { TEST_DATABASE_URL: process.env.DATABASE_URL }));
 }
 
-count(runBrowserJourneys());
+count({ label: 'browser journeys', ...runBrowserJourneys() });
 
+if (failures.length > 0) console.log(`\nwhat failed:\n${failures.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(anyFailed || totals.failed > 0 ? 1 : 0);
