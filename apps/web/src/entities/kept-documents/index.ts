@@ -25,4 +25,5 @@ export {
 export { lockKeptDocuments, useKeptDocuments, type KeptDocumentsState } from './kept-state';
 export { keepsDocumentsHere } from './kept-settings';
 export { keptBytes, requestKeptPersistence, type PersistenceAnswer } from './kept-storage';
+export { SignedOutChoice, type SignedOutWords } from './signed-out-choice';
 export { UnlockKeptDocuments } from './unlock-kept-documents';

@@ -24,6 +24,13 @@ export function resetKept(): void {
   keptCopies.reads = [];
 }
 
+/**
+ * This phone keeps documents for someone: here, a vault is set up in the
+ * test's state. A signed-out test mocks the entity's kept-settings with it and
+ * adds the entity's own SignedOutChoice, which then reads it.
+ */
+export const keepsDocumentsHere: typeof KeptDocuments.keepsDocumentsHere = () => keptState.get().setUp;
+
 export const useKeptDocuments: typeof KeptDocuments.useKeptDocuments = () => useStore(keptState);
 
 // Like the vault: nothing comes out while the key is not held.

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import assert from 'node:assert/strict';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, test, vi } from 'vitest';
+import { closeDialog, useOpenDialog } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
 import { commonEn } from '../../../lib/locales/en';
 import { online } from '../../../lib/network-status';
@@ -29,7 +30,12 @@ vi.mock('uplot', () => ({
     destroy() {}
   },
 }));
-vi.mock('../../../entities/kept-documents', () => import('../kept-documents.test-support'));
+// Signed out, the entity's own choice between logging in and the kept copy, reading the stand-in's state.
+vi.mock('../../../entities/kept-documents', async () => ({
+  ...(await import('../kept-documents.test-support')),
+  SignedOutChoice: (await import('../../../entities/kept-documents/signed-out-choice')).SignedOutChoice,
+}));
+vi.mock('../../../entities/kept-documents/kept-settings', async () => ({ keepsDocumentsHere: (await import('../kept-documents.test-support')).keepsDocumentsHere }));
 vi.mock('../../../lib/session/current-session', async (importOriginal) => {
   const { useTestSession } = await import('../session.test-support');
   return { ...(await importOriginal<typeof import('../../../lib/session/current-session')>()), useAuthSession: useTestSession };
@@ -66,6 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  closeDialog();
   online.set(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -185,13 +192,38 @@ describe('results screen offline', () => {
     assert.deepEqual(keptCopies.reads, []);
   });
 
-  test('online and signed out: the sign-in prompt as before, no kept copy', async () => {
+  test('online and signed out on a phone that keeps nothing: the login dialog at once, a way back to it, and no way to an order history', async () => {
     testSession.set(null);
-    keptState.set(KEPT_ON_DEVICE);
-    keep();
+    const dialog = renderHook(() => useOpenDialog());
     renderScreen();
     assert.ok(await screen.findByText(resultsEn.signedOut));
+    await waitFor(() => assert.equal(dialog.result.current, 'login'));
+    closeDialog();
+    fireEvent.click(screen.getByRole('button', { name: resultsEn.login }));
+    await waitFor(() => assert.equal(dialog.result.current, 'login'));
+    assert.equal(screen.queryByRole('button', { name: resultsEn.openKept }), null);
+    assert.equal(screen.queryByRole('link', { name: /Back to Order History/ }), null, 'a signed-out visitor has no order history');
     assert.deepEqual(keptCopies.reads, []);
+    assert.deepEqual(requests, []);
+  });
+
+  test('online and signed out on a phone that keeps documents: Log in and the kept copy side by side, no dialog over them (a network that does not reach us)', async () => {
+    testSession.set(null);
+    keptState.set({ ...KEPT_ON_DEVICE, unlocked: false });
+    keep();
+    const dialog = renderHook(() => useOpenDialog());
+    renderScreen();
+    assert.ok(await screen.findByText(resultsEn.signedOut));
+    assert.ok(screen.getByRole('button', { name: resultsEn.login }));
+    assert.equal(dialog.result.current, null, 'both ways in, no dialog over them');
+    assert.equal(screen.queryByRole('link', { name: /Back to Order History/ }), null);
+    assert.deepEqual(keptCopies.reads, [], 'nothing read before the visitor chooses');
+
+    fireEvent.click(screen.getByRole('button', { name: resultsEn.openKept }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: KEPT_PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Results for Order 100231' }));
+    assert.ok(screen.getByText(resultsEn.kept.bannerTitle));
     assert.deepEqual(requests, []);
   });
 
