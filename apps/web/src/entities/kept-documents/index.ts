@@ -20,6 +20,7 @@ export {
   readKeptPass,
   readKeptResults,
   readKeptTrends,
+  type KeptCopy,
   type KeptOrder,
 } from './kept-records';
 export { lockKeptDocuments, useKeptDocuments, type KeptDocumentsState } from './kept-state';

@@ -2,7 +2,7 @@ import { RESULT_FILE_TYPE, type ResultTrends } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { isVaultError } from '../../lib/vault';
 import { keptContext } from './kept-context';
-import { documentId, type KeptPart, manifestPart, readManifest, RECORD_KIND, TRENDS_ID, withManifestPart, writeManifest } from './kept-records';
+import { documentId, type KeptPart, keptPartRecord, manifestPart, readManifest, RECORD_KIND, TRENDS_ID, withManifestPart, writeManifest } from './kept-records';
 import { fetchDocumentBytes, fetchPass, fetchResultsData, fetchResultsList, fetchTrends } from './kept-requests';
 import { keptChanged, refreshKeptState, unlockedAccount } from './kept-state';
 
@@ -74,7 +74,7 @@ async function writePart(orderId: string, what: KeptPart, fetched: FetchedPart):
   try {
     for (const document of fetched.documents) await vault.put(RECORD_KIND.document, document.id, document.bytes);
     if (fetched.trends) await vault.put(RECORD_KIND.trends, TRENDS_ID, fetched.trends);
-    await vault.put(what, orderId, fetched.record);
+    await vault.put(what, orderId, keptPartRecord(fetched.record, Date.now()));
   } catch (error) {
     // Nothing partial: the documents this keep added go again.
     await Promise.allSettled(ids.filter((id) => !before.includes(id)).map((id) => vault.remove(RECORD_KIND.document, id)));

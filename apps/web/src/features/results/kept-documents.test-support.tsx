@@ -14,7 +14,7 @@ export const KEPT_PASSWORD = 'correct horse battery staple';
 const LOCKED: KeptDocuments.KeptDocumentsState = { accountId: null, setUp: false, unlocked: false, evicted: false, autoKeep: false };
 
 export const keptState = createStore<KeptDocuments.KeptDocumentsState>(LOCKED);
-export const keptCopies = { results: new Map<string, OrderResultsData>(), trends: undefined as ResultTrends | undefined, reads: [] as string[] };
+export const keptCopies = { results: new Map<string, KeptDocuments.KeptCopy<OrderResultsData>>(), trends: undefined as ResultTrends | undefined, reads: [] as string[] };
 
 /** Back to a device with nothing kept; each test starts here. */
 export function resetKept(): void {

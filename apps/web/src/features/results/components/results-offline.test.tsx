@@ -47,8 +47,11 @@ let requests: string[];
 
 const KEPT_ON_DEVICE = { accountId: 'user-1', setUp: true, unlocked: true, evicted: false, autoKeep: false };
 
+/** When the copy was kept: days after its report (November 23), so the banner cannot be dating it by the report. */
+const KEPT_AT = new Date('2026-11-28T16:30:00.000Z');
+
 function keep() {
-  keptCopies.results.set(ORDER_ID, RESULTS);
+  keptCopies.results.set(ORDER_ID, { value: RESULTS, keptAt: KEPT_AT });
   keptCopies.trends = TRENDS;
 }
 
@@ -86,7 +89,7 @@ describe('results screen offline', () => {
     renderScreen();
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Results for Order 100231' }));
     assert.ok(screen.getByText(resultsEn.kept.bannerTitle));
-    assert.ok(screen.getByText(/you are offline; these are the results as they were kept on this phone, the latest reported on November 23, 2026\./));
+    assert.ok(screen.getByText('— you are offline; these are the results as they were kept on this phone on November 28, 2026.'));
 
     const glucose = analyte('Glucose');
     assert.match(glucose.textContent ?? '', /38 mg\/dL/);
@@ -101,6 +104,15 @@ describe('results screen offline', () => {
     assert.deepEqual(keptCopies.reads.sort(), [`results:${ORDER_ID}`, 'trends']);
     assert.equal(screen.queryByRole('button', { name: 'Keep on this phone' }), null, 'offline, nothing new can be kept');
     assert.equal(screen.queryByRole('button', { name: resultsEn.kept.retryOnline }), null, 'the browser knows it is offline');
+  });
+
+  test('a copy kept before the date was recorded opens, its banner without a date', async () => {
+    online.set(false);
+    keptState.set(KEPT_ON_DEVICE);
+    keptCopies.results.set(ORDER_ID, { value: RESULTS, keptAt: undefined });
+    renderScreen();
+    assert.ok(await screen.findByText(resultsEn.kept.bannerTextUndated));
+    assert.ok(analyte('Glucose'));
   });
 
   test('the FHIR download is built from the kept copy', async () => {

@@ -53,7 +53,7 @@ export const resultsEn = {
   },
   kept: {
     bannerTitle: 'Kept on this phone',
-    bannerText: '— you are offline; these are the results as they were kept on this phone, the latest reported on {{date}}.',
+    bannerText: '— you are offline; these are the results as they were kept on this phone on {{date}}.',
     bannerTextUndated: '— you are offline; these are the results as they were kept on this phone.',
     retryOnline: 'Try again online',
     locked: 'You are offline. Results kept on this phone are locked: enter your password to open them.',

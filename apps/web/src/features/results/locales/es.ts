@@ -54,7 +54,7 @@ export const resultsEs: Dictionary<typeof resultsEn> = {
   },
   kept: {
     bannerTitle: 'Guardados en este teléfono',
-    bannerText: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono, los últimos informados el {{date}}.',
+    bannerText: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono el {{date}}.',
     bannerTextUndated: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono.',
     retryOnline: 'Volver a intentar con conexión',
     locked: 'No tiene conexión. Los resultados guardados en este teléfono están bloqueados: escriba su contraseña para abrirlos.',
