@@ -53,7 +53,7 @@ export function OnThisPhonePanel() {
   useEffect(() => {
     let current = true;
     keptForOtherAccounts().then(
-      (kept) => current && setOthers(kept),
+      (answer) => current && setOthers(answer),
       () => current && setOthers(null),
     );
     return () => {
