@@ -324,6 +324,19 @@ test('file: the bytes of a document, asked for as a PDF, with the bearer in the 
   assert.equal(h.calls[0]?.url.includes('tok'), false);
 });
 
+test('file: a document asked in the background (automatic keeping) shows no progress bar, kept or failed; asked by the visitor it does', async () => {
+  const pdf = () => new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+  const quiet = harness([pdf, networkDown, networkDown]);
+  const client = createHttpClient(quiet.deps);
+  await client.request('/api/order/results/download/o/r/1', { schema: asBlob, file: true, silent: true, background: true });
+  await rejection(client.request('/api/order/results/download/o/r/3', { schema: asBlob, file: true, silent: true, background: true }));
+  assert.deepEqual(quiet.progress, []);
+
+  const asked = harness([pdf]);
+  await createHttpClient(asked.deps).request('/api/order/results/download/o/r/1', { schema: asBlob, file: true, silent: true });
+  assert.deepEqual(asked.progress, [1, 0]);
+});
+
 test('file: a refusal is an ApiError with the JSON message, a POST is sent once', async () => {
   const h = harness([json(410, { message: 'This link has already been used.' })]);
   const error = await rejection(createHttpClient(h.deps).request('/api/shared/open', { method: 'POST', body: { token: 't' }, silent: true, schema: asBlob, file: true }));

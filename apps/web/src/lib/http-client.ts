@@ -45,7 +45,7 @@ export interface RequestOptions<T> {
    * (the offline cart outbox replays with the key it made when queued).
    */
   idempotencyKey?: string;
-  /** A download the visitor did not ask for (the offline catalogue's refresh): no progress bar. */
+  /** A download the visitor did not ask for (the offline catalogue's refresh, documents kept automatically): no progress bar. */
   background?: boolean;
   /**
    * The answer is a document's bytes (a PDF, spec/02 7 and 9), handed to the

@@ -11,7 +11,7 @@ const fileSchema: ResponseSchema<Blob> = {
   },
 };
 
-export type FileRequestOptions = Pick<RequestOptions<Blob>, 'method' | 'body' | 'signal' | 'silent'>;
+export type FileRequestOptions = Pick<RequestOptions<Blob>, 'method' | 'body' | 'signal' | 'silent' | 'background'>;
 
 /** The document at the URL as a Blob; rejects with the client's ApiError when refused. */
 export const fetchFile = (url: string, options: FileRequestOptions = {}): Promise<Blob> => http.request(url, { ...options, file: true, schema: fileSchema });

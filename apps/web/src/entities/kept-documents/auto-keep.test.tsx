@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { ORDER_STATUS } from '@labstore/domain';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, test, vi } from 'vitest';
+import { requestProgress } from '../../lib/request-progress';
 import { forgetAutomaticTries, setAutoKeep, useAutoKeep } from './auto-keep';
+import { keepOrder } from './keep-order';
 import { openKeptDocumentsAtSignIn } from './kept-access';
 import { ANA, forgetKeptTestDevices, keptTestDevice, ORDER_ID, OTHER_ORDER_ID, requestsTo, serveKeeping, signInAs, type KeptTestDevice, type TestServer } from './kept-documents.test-support';
 import { keptOrder } from './kept-records';
@@ -34,6 +36,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   await forgetKeptTestDevices();
 });
 
@@ -52,6 +55,20 @@ test('on: the pass of the order in progress and the results of the completed one
   assert.equal(requestsTo(server, `/api/order/pass/${ORDER_ID}`), 1, 'kept once');
   assert.equal(requestsTo(server, `/api/order/results/data/${OTHER_ORDER_ID}`), 1);
   assert.equal(requestsTo(server, '/api/order/pass/'), 1, 'nothing for the submitted order');
+});
+
+test('in the background: no progress bar while it keeps, where "Keep on this phone" shows one', async () => {
+  const shown = vi.spyOn(requestProgress, 'begin');
+  server.answers.set('/api/order/passes', { status: 200, json: { items: [{ orderId: ORDER_ID, orderNumber: 100231, approvedDate: null }] } });
+  await setAutoKeep(true);
+  renderHook(() => useAutoKeep(history));
+  await waitFor(async () => assert.deepEqual(await keptOrder(OTHER_ORDER_ID), { pass: false, results: true }));
+  await waitFor(async () => assert.equal((await keptOrder(ORDER_ID)).pass, true));
+  assert.ok(requestsTo(server, '/api/order/results/download/') >= 2, 'the PDFs were fetched too');
+  assert.equal(shown.mock.calls.length, 0, 'no request counted by the progress bar');
+
+  assert.equal(await keepOrder(THIRD_ORDER_ID, 'pass'), 'kept');
+  assert.ok(shown.mock.calls.length > 0, 'keeping on demand shows progress');
 });
 
 test('off, or locked: nothing is kept', async () => {

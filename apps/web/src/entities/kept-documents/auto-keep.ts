@@ -30,7 +30,8 @@ export function keepAutomatically(accountId: string, orderId: string, what: Kept
     }
     try {
       if (await keptPart(orderId, what)) return;
-      const outcome = await keepOrder(orderId, what);
+      // In the background: the customer did not ask, so no progress bar.
+      const outcome = await keepOrder(orderId, what, { background: true });
       if (outcome === 'offline' || outcome === 'locked') tried.delete(key);
     } catch {
       // Automatic keeping never interrupts the customer; the button is still there.

@@ -10,7 +10,7 @@
 export { useAutoKeep, setAutoKeep } from './auto-keep';
 export { KeepOnPhoneButton } from './keep-on-phone-button';
 export { keepOrder, type KeepOutcome } from './keep-order';
-export { openKeptDocuments, openKeptDocumentsAtSignIn, rekeyKeptDocuments, removeKeptDocuments, type OpenOutcome } from './kept-access';
+export { openKeptDocuments, openKeptDocumentsAtSignIn, rekeyKeptDocuments, removeKeptDocuments, removeKeptForOtherAccounts, type OpenOutcome } from './kept-access';
 export {
   forgetKeptOrder,
   forgetKeptPart,
@@ -20,9 +20,11 @@ export {
   readKeptPass,
   readKeptResults,
   readKeptTrends,
+  type KeptCopy,
   type KeptOrder,
 } from './kept-records';
 export { lockKeptDocuments, useKeptDocuments, type KeptDocumentsState } from './kept-state';
 export { keepsDocumentsHere } from './kept-settings';
-export { keptBytes, requestKeptPersistence, type PersistenceAnswer } from './kept-storage';
+export { keptBytes, keptForOtherAccounts, requestKeptPersistence, type OtherAccountsKept, type PersistenceAnswer } from './kept-storage';
+export { SignedOutChoice, type SignedOutWords } from './signed-out-choice';
 export { UnlockKeptDocuments } from './unlock-kept-documents';

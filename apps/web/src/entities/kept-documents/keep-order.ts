@@ -2,8 +2,8 @@ import { RESULT_FILE_TYPE, type ResultTrends } from '@labstore/domain';
 import { ApiError } from '../../lib/api-error';
 import { isVaultError } from '../../lib/vault';
 import { keptContext } from './kept-context';
-import { documentId, type KeptPart, manifestPart, readManifest, RECORD_KIND, TRENDS_ID, withManifestPart, writeManifest } from './kept-records';
-import { fetchDocumentBytes, fetchPass, fetchResultsData, fetchResultsList, fetchTrends } from './kept-requests';
+import { documentId, type KeptPart, keptPartRecord, manifestPart, readManifest, RECORD_KIND, TRENDS_ID, withManifestPart, writeManifest } from './kept-records';
+import { fetchDocumentBytes, fetchPass, fetchResultsData, fetchResultsList, fetchTrends, type KeepRequestOptions } from './kept-requests';
 import { keptChanged, refreshKeptState, unlockedAccount } from './kept-state';
 
 // Issue 18 "Keep on this phone": an order's pass with its requisition PDFs,
@@ -19,12 +19,16 @@ interface FetchedPart {
   documents: Array<{ id: string; bytes: Uint8Array }>;
 }
 
-/** Keeps an order's pass and requisition PDFs, or its results (data, trends and results PDFs), fetched now. Needs the vault unlocked. */
-export async function keepOrder(orderId: string, what: KeptPart): Promise<KeepOutcome> {
+/**
+ * Keeps an order's pass and requisition PDFs, or its results (data, trends
+ * and results PDFs), fetched now. Needs the vault unlocked. `background`
+ * for automatic keeping: no progress bar.
+ */
+export async function keepOrder(orderId: string, what: KeptPart, options: KeepRequestOptions = {}): Promise<KeepOutcome> {
   if (unlockedAccount() === null) return 'locked';
   let fetched: FetchedPart;
   try {
-    fetched = what === 'pass' ? await fetchPassPart(orderId) : await fetchResultsPart(orderId);
+    fetched = what === 'pass' ? await fetchPassPart(orderId, options) : await fetchResultsPart(orderId, options);
   } catch (error) {
     return error instanceof ApiError && error.status === 0 ? 'offline' : 'failed';
   }
@@ -41,23 +45,23 @@ export async function keepOrder(orderId: string, what: KeptPart): Promise<KeepOu
   return 'kept';
 }
 
-async function fetchPassPart(orderId: string): Promise<FetchedPart> {
-  const pass = await fetchPass(orderId);
+async function fetchPassPart(orderId: string, options: KeepRequestOptions): Promise<FetchedPart> {
+  const pass = await fetchPass(orderId, options);
   const documents = await Promise.all(
     pass.requisitions.map(async (requisition) => ({
       id: documentId(orderId, requisition.apiResultId, RESULT_FILE_TYPE.requisition),
-      bytes: await fetchDocumentBytes(requisition.requisitionLink),
+      bytes: await fetchDocumentBytes(requisition.requisitionLink, options),
     })),
   );
   return { record: pass, documents };
 }
 
-async function fetchResultsPart(orderId: string): Promise<FetchedPart> {
-  const [data, trends, list] = await Promise.all([fetchResultsData(orderId), fetchTrends(), fetchResultsList(orderId)]);
+async function fetchResultsPart(orderId: string, options: KeepRequestOptions): Promise<FetchedPart> {
+  const [data, trends, list] = await Promise.all([fetchResultsData(orderId, options), fetchTrends(options), fetchResultsList(orderId, options)]);
   const documents = await Promise.all(
     list.results.flatMap((result) =>
       result.hasResultsPdf && result.resultLink
-        ? [fetchDocumentBytes(result.resultLink).then((bytes) => ({ id: documentId(orderId, result.apiResultId, RESULT_FILE_TYPE.results), bytes }))]
+        ? [fetchDocumentBytes(result.resultLink, options).then((bytes) => ({ id: documentId(orderId, result.apiResultId, RESULT_FILE_TYPE.results), bytes }))]
         : [],
     ),
   );
@@ -74,7 +78,7 @@ async function writePart(orderId: string, what: KeptPart, fetched: FetchedPart):
   try {
     for (const document of fetched.documents) await vault.put(RECORD_KIND.document, document.id, document.bytes);
     if (fetched.trends) await vault.put(RECORD_KIND.trends, TRENDS_ID, fetched.trends);
-    await vault.put(what, orderId, fetched.record);
+    await vault.put(what, orderId, keptPartRecord(fetched.record, Date.now()));
   } catch (error) {
     // Nothing partial: the documents this keep added go again.
     await Promise.allSettled(ids.filter((id) => !before.includes(id)).map((id) => vault.remove(RECORD_KIND.document, id)));

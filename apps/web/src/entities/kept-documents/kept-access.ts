@@ -6,7 +6,7 @@ import { getAuthSession } from '../../lib/session/current-session';
 import { forgetAutomaticTries, keepWaitingPasses } from './auto-keep';
 import { keptContext } from './kept-context';
 import { verifyPassword } from './kept-requests';
-import { autoKeepOn, forgetLastAccount, rememberLastAccount } from './kept-settings';
+import { autoKeepOn, forgetLastAccount, lastAccount, rememberLastAccount } from './kept-settings';
 import { currentAccount, keptChanged, refreshKeptState } from './kept-state';
 
 // When the key exists (docs/decisions.md "Kept on the device"): made at each
@@ -156,6 +156,20 @@ export async function removeKeptDocuments(): Promise<void> {
   forgetLastAccount(accountId);
   keptChanged();
   await refreshKeptState();
+}
+
+/**
+ * Every other account's documents kept on this device, with their vaults:
+ * removing is always allowed, reading never (they stay encrypted under
+ * their own passwords). The unlock form no longer offers a removed account.
+ */
+export async function removeKeptForOtherAccounts(): Promise<void> {
+  const accountId = currentAccount();
+  if (accountId === null) return;
+  await keptContext().vault.removeOtherAccounts(accountId);
+  const last = lastAccount();
+  if (last !== null && last !== accountId) forgetLastAccount(last);
+  keptChanged();
 }
 
 type Notice = 'notices.keepAgain' | 'notices.keptAgain' | 'notices.evicted' | 'notices.rekeyFailed';

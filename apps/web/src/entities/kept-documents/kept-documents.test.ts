@@ -71,13 +71,29 @@ test('the pass and its requisition PDF are kept, read back validated, and nothin
   for (const secret of [PATIENT, 'Gonzalez', BIRTH_DATE, '%PDF', 'Lipid Panel']) assert.ok(!clear.includes(secret), `${secret} in clear`);
 });
 
-test('the results keep their data, the trends and the results PDF', async () => {
+test('the results keep their data, when they were kept, the trends and the results PDF', async () => {
   serveKeeping();
-  assert.equal(await keepOrder(ORDER_ID, 'results'), 'kept');
+  const keptAt = new Date('2026-11-28T16:30:00.000Z');
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(keptAt);
+  try {
+    assert.equal(await keepOrder(ORDER_ID, 'results'), 'kept');
+  } finally {
+    vi.useRealTimers();
+  }
   assert.deepEqual(await keptOrder(ORDER_ID), { pass: false, results: true });
-  assert.deepEqual(await readKeptResults(ORDER_ID), resultsOf(ORDER_ID));
+  assert.deepEqual(await readKeptResults(ORDER_ID), { value: resultsOf(ORDER_ID), keptAt });
   assert.deepEqual(await readKeptTrends(), TRENDS);
   assert.deepEqual(await readKeptDocument(ORDER_ID, 'REQ-448812', 3), pdfOf(`results of ${PATIENT}`));
+});
+
+test('a pass or results kept before the date was recorded (the bare answer) still open, with no date', async () => {
+  await device.vault.put('pass', ORDER_ID, passOf(ORDER_ID));
+  await device.vault.put('results', ORDER_ID, resultsOf(ORDER_ID));
+  assert.deepEqual(await readKeptPass(ORDER_ID), passOf(ORDER_ID));
+  assert.deepEqual(await readKeptResults(ORDER_ID), { value: resultsOf(ORDER_ID), keptAt: undefined });
+  assert.deepEqual(await keptOrder(ORDER_ID), { pass: true, results: true });
+  assert.deepEqual(await keptPassOrderIds(), [ORDER_ID]);
 });
 
 test('forgetting an order removes its records and documents; the trends go with the last results', async () => {

@@ -35,7 +35,31 @@ const NO_DOCUMENTS: DocumentManifest = { pass: [], results: [] };
 
 const bytesSchema = z.instanceof(Uint8Array);
 
-const partSchemas = { pass: labVisitPassSchema, results: orderResultsDataSchema } as const;
+/**
+ * A part's record: the server's answer and when it was kept (epoch ms), so the
+ * kept copy can say how old it is. The date is inside the ciphertext rather
+ * than the vault's own updatedAt: AES-GCM's tag vouches for it, where the
+ * clear timestamps are anyone's to change who has the device's storage, and
+ * the part's record needs no new vault call. Records kept before the date
+ * was added are the bare answer: they still open, with no date.
+ */
+function keptPartSchema<T>(schema: z.ZodType<T>) {
+  return z.union([
+    z.object({ keptAt: z.number(), part: schema }).transform(({ keptAt, part }) => ({ part, keptAt: new Date(keptAt) })),
+    schema.transform((part) => ({ part, keptAt: undefined })),
+  ]);
+}
+
+const keptPartSchemas = { pass: keptPartSchema(labVisitPassSchema), results: keptPartSchema(orderResultsDataSchema) } as const;
+
+/** What keepOrder writes as a part's record (see keptPartSchema). */
+export const keptPartRecord = (part: unknown, keptAt: number): { keptAt: number; part: unknown } => ({ keptAt, part });
+
+/** A kept part and when it was kept; undefined for a copy kept before the date was recorded. */
+export interface KeptCopy<T> {
+  value: T;
+  keptAt: Date | undefined;
+}
 
 /**
  * A kept record read back and validated with its schema. One that AES-GCM
@@ -66,9 +90,15 @@ async function readChecked<T>(kind: string, id: string, schema: z.ZodType<T>, di
 }
 
 /** The kept pass, validated; undefined when not kept or locked. */
-export const readKeptPass = (orderId: string): Promise<LabVisitPass | undefined> => readChecked(RECORD_KIND.pass, orderId, partSchemas.pass, () => forgetKeptPart(orderId, 'pass'));
+export async function readKeptPass(orderId: string): Promise<LabVisitPass | undefined> {
+  return (await readChecked(RECORD_KIND.pass, orderId, keptPartSchemas.pass, () => forgetKeptPart(orderId, 'pass')))?.part;
+}
 
-export const readKeptResults = (orderId: string): Promise<OrderResultsData | undefined> => readChecked(RECORD_KIND.results, orderId, partSchemas.results, () => forgetKeptPart(orderId, 'results'));
+/** The kept results, validated, with when they were kept; undefined when not kept or locked. */
+export async function readKeptResults(orderId: string): Promise<KeptCopy<OrderResultsData> | undefined> {
+  const kept = await readChecked(RECORD_KIND.results, orderId, keptPartSchemas.results, () => forgetKeptPart(orderId, 'results'));
+  return kept && { value: kept.part, keptAt: kept.keptAt };
+}
 
 export const readKeptTrends = (): Promise<ResultTrends | undefined> => readChecked(RECORD_KIND.trends, TRENDS_ID, resultTrendsSchema, () => removeQuietly(RECORD_KIND.trends, TRENDS_ID));
 
@@ -115,7 +145,7 @@ export async function keptPassOrderIds(): Promise<string[]> {
   }
   const valid = [];
   for (const record of records) {
-    if (partSchemas.pass.safeParse(record.value).success) valid.push(record);
+    if (keptPartSchemas.pass.safeParse(record.value).success) valid.push(record);
     else await forgetKeptPart(record.id, 'pass');
   }
   return valid.sort((a, b) => b.updatedAt - a.updatedAt).map((record) => record.id);

@@ -14,7 +14,7 @@ export const KEPT_PASSWORD = 'correct horse battery staple';
 const LOCKED: KeptDocuments.KeptDocumentsState = { accountId: null, setUp: false, unlocked: false, evicted: false, autoKeep: false };
 
 export const keptState = createStore<KeptDocuments.KeptDocumentsState>(LOCKED);
-export const keptCopies = { results: new Map<string, OrderResultsData>(), trends: undefined as ResultTrends | undefined, reads: [] as string[] };
+export const keptCopies = { results: new Map<string, KeptDocuments.KeptCopy<OrderResultsData>>(), trends: undefined as ResultTrends | undefined, reads: [] as string[] };
 
 /** Back to a device with nothing kept; each test starts here. */
 export function resetKept(): void {
@@ -23,6 +23,13 @@ export function resetKept(): void {
   keptCopies.trends = undefined;
   keptCopies.reads = [];
 }
+
+/**
+ * This phone keeps documents for someone: here, a vault is set up in the
+ * test's state. A signed-out test mocks the entity's kept-settings with it and
+ * adds the entity's own SignedOutChoice, which then reads it.
+ */
+export const keepsDocumentsHere: typeof KeptDocuments.keepsDocumentsHere = () => keptState.get().setUp;
 
 export const useKeptDocuments: typeof KeptDocuments.useKeptDocuments = () => useStore(keptState);
 

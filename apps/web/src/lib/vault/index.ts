@@ -9,7 +9,7 @@ export type { KeptRecord } from './records';
 export type { RekeyResult } from './rekey';
 export type { SetUpResult, UnlockResult } from './unlock';
 export { isVaultError, VaultError, type VaultErrorKind } from './vault-error';
-export { createVault, type Vault, type VaultOptions } from './vault';
+export { createVault, type OtherAccountsKept, type Vault, type VaultOptions } from './vault';
 
 let appVault: Vault | undefined;
 

@@ -81,3 +81,36 @@ export async function deleteAccount(db: VaultDb, accountId: string, withSetup: b
     tx.done,
   ]);
 }
+
+/** What accounts other than `accountId` keep here: how many have records, and those records' bytes (IV and ciphertext). */
+export async function otherAccountsUsage(db: VaultDb, accountId: string): Promise<{ accounts: number; bytes: number }> {
+  const owners = new Set<string>();
+  let bytes = 0;
+  // A cursor, so the other accounts' PDFs are read one at a time rather than all at once.
+  for (let cursor = await db.transaction('records').store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.accountId === accountId) continue;
+    owners.add(cursor.value.accountId);
+    bytes += cursor.value.iv.byteLength + cursor.value.ciphertext.byteLength;
+  }
+  return { accounts: owners.size, bytes };
+}
+
+/** Deletes the records and setups of every account but `accountId`, in one transaction; answers the accounts removed. */
+export async function deleteOtherAccounts(db: VaultDb, accountId: string): Promise<Set<string>> {
+  const tx = db.transaction(['setups', 'records'], 'readwrite');
+  const [setupIds, recordKeys] = await Promise.all([tx.objectStore('setups').getAllKeys(), tx.objectStore('records').getAllKeys()]);
+  const removed = new Set<string>();
+  const deletions: Array<Promise<void>> = [];
+  for (const key of recordKeys) {
+    if (key[0] === accountId) continue;
+    removed.add(key[0]);
+    deletions.push(tx.objectStore('records').delete(key));
+  }
+  for (const owner of setupIds) {
+    if (owner === accountId) continue;
+    removed.add(owner);
+    deletions.push(tx.objectStore('setups').delete(owner));
+  }
+  await Promise.all([...deletions, tx.done]);
+  return removed;
+}

@@ -188,3 +188,46 @@ test('removing offline documents for the signed-in account forgets its key too',
   assert.equal(tab.isUnlocked(ANA), false);
   await assert.rejects(tab.get('pass', 'order-1'), refused('locked'));
 });
+
+test("another account's documents: counted and sized without their key or whose they are, and removed without a password", async () => {
+  const device = testDevice();
+  const tab = device.open();
+  await tab.setUp(ANA, 'ana password');
+  await tab.put('pass', 'order-1', { barcode: 'ana' });
+  await tab.put('document', 'order-1/REQ-1/1', new Uint8Array(2_000));
+  tab.lock();
+  await tab.setUp(BEN, 'ben password');
+  await tab.put('pass', 'order-2', { barcode: 'ben' });
+
+  const { records } = await rawStores(device.dbName);
+  const storedBytes = (accountId: string) => records.filter((record) => record.accountId === accountId).reduce((bytes, record) => bytes + record.iv.byteLength + record.ciphertext.byteLength, 0);
+  assert.ok(storedBytes(ANA) > 2_000);
+  const reload = device.open();
+  assert.deepEqual(await reload.otherAccountsKept(BEN), { accounts: 1, bytes: storedBytes(ANA) }, 'no key held, and only a count and a size');
+  assert.deepEqual(await reload.otherAccountsKept(ANA), { accounts: 1, bytes: storedBytes(BEN) });
+
+  await tab.removeOtherAccounts(BEN);
+  assert.deepEqual(await tab.otherAccountsKept(BEN), { accounts: 0, bytes: 0 });
+  assert.equal(await tab.isSetUp(ANA), false, "Ana's setup went too");
+  assert.equal(await tab.wasEvicted(ANA), false, 'removed by choice, not evicted');
+  assert.deepEqual(await tab.get('pass', 'order-2'), { barcode: 'ben' }, "Ben's own documents stay, and his key");
+  const left = await rawStores(device.dbName);
+  assert.deepEqual(
+    left.records.map((record) => record.accountId),
+    [BEN],
+  );
+  assert.equal(left.setups.length, 1);
+});
+
+test("an account whose vault is set up here but keeps no record is not counted; removing others forgets a key held for one of them", async () => {
+  const device = testDevice();
+  const tab = device.open();
+  await tab.setUp(ANA, 'ana password');
+  assert.deepEqual(await tab.otherAccountsKept(BEN), { accounts: 0, bytes: 0 });
+
+  await tab.put('pass', 'order-1', 'x');
+  await tab.removeOtherAccounts(BEN);
+  assert.equal(tab.isUnlocked(ANA), false);
+  await assert.rejects(tab.get('pass', 'order-1'), refused('locked'));
+  assert.equal((await rawStores(device.dbName)).setups.length, 0);
+});

@@ -14,8 +14,16 @@ import { KeyHolder } from './key-holder';
 import { clearRecords, getRecord, type KeptRecord, listRecords, putRecord, removeRecord } from './records';
 import { rekeyVault, type RekeyResult } from './rekey';
 import { type SetUpResult, setUpVault, unlockVault, type UnlockResult } from './unlock';
-import { deleteAccount, openVaultDb, readSetup, VAULT_DB_NAME, type VaultDb } from './vault-db';
+import { deleteAccount, deleteOtherAccounts, openVaultDb, otherAccountsUsage, readSetup, VAULT_DB_NAME, type VaultDb } from './vault-db';
 import type { VaultContext } from './vault-context';
+
+/** Documents of other accounts on this device, without saying whose. */
+export interface OtherAccountsKept {
+  /** Accounts with at least one record here. */
+  accounts: number;
+  /** Their records' bytes as stored (IV and ciphertext). */
+  bytes: number;
+}
 
 export interface VaultOptions {
   dbName?: string;
@@ -49,6 +57,13 @@ export interface Vault {
   rekey(accountId: string, oldPassword: string, newPassword: string): Promise<RekeyResult>;
   /** "Remove offline documents for this device": records and setup, no password needed. */
   removeOfflineDocuments(accountId: string): Promise<void>;
+  /**
+   * What other accounts keep on this device, never which accounts: how many
+   * keep records and those records' bytes. No key needed.
+   */
+  otherAccountsKept(accountId: string): Promise<OtherAccountsKept>;
+  /** Removes every other account's records and setup: removing needs no key or password, reading always does. */
+  removeOtherAccounts(accountId: string): Promise<void>;
   /** A vault was set up here for the account and the browser has since removed it. */
   wasEvicted(accountId: string): Promise<boolean>;
   requestPersistence(): Promise<PersistenceAnswer>;
@@ -73,6 +88,8 @@ export function createVault(options: VaultOptions = {}): Vault {
     clear: () => clearRecords(ctx),
     rekey: (accountId, oldPassword, newPassword) => rekeyVault(ctx, accountId, oldPassword, newPassword),
     removeOfflineDocuments: (accountId) => removeOfflineDocuments(ctx, accountId),
+    otherAccountsKept: async (accountId) => otherAccountsUsage(await ctx.db(), accountId),
+    removeOtherAccounts: (accountId) => removeOtherAccounts(ctx, accountId),
     wasEvicted: (accountId) => wasEvicted(ctx, accountId),
     requestPersistence: () => askPersistence(ctx.storageManager),
     usage: () => usage(ctx),
@@ -96,6 +113,14 @@ async function removeOfflineDocuments(ctx: VaultContext, accountId: string): Pro
   await deleteAccount(await ctx.db(), accountId, true);
   unmarkVaultKept(ctx.markers, accountId);
   if (ctx.holder.keyFor(accountId)) ctx.holder.forget();
+}
+
+async function removeOtherAccounts(ctx: VaultContext, accountId: string): Promise<void> {
+  const removed = await deleteOtherAccounts(await ctx.db(), accountId);
+  // Removed by choice, not evicted: their next sign-in here is told nothing.
+  for (const other of removed) unmarkVaultKept(ctx.markers, other);
+  const held = ctx.holder.current();
+  if (held && removed.has(held.accountId)) ctx.holder.forget();
 }
 
 async function wasEvicted(ctx: VaultContext, accountId: string): Promise<boolean> {

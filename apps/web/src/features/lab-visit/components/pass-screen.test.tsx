@@ -37,7 +37,7 @@ vi.mock('../../../entities/kept-documents', async () => {
   };
   return {
     useKeptDocuments: () => useSyncExternalStore(subscribe, () => kept.state),
-    keepsDocumentsHere: () => kept.state.setUp,
+    SignedOutChoice: (await import('../../../entities/kept-documents/signed-out-choice')).SignedOutChoice,
     readKeptPass: async (orderId: string) => (kept.state.unlocked ? kept.passes.get(orderId) : undefined),
     readKeptDocument: async (orderId: string, apiResultId: string, type: number) => (kept.state.unlocked ? kept.documents.get(`${orderId}/${apiResultId}/${type}`) : undefined),
     useAutoKeep: (orders: ReadonlyArray<{ id: string; status: number }>) => {
@@ -62,6 +62,9 @@ vi.mock('../../../entities/kept-documents', async () => {
     ),
   };
 });
+
+// The entity's signed-out choice itself, reading whether this phone keeps documents from the stand-in's state.
+vi.mock('../../../entities/kept-documents/kept-settings', () => ({ keepsDocumentsHere: () => kept.state.setUp }));
 
 const auth = vi.hoisted(() => ({ session: null as AuthSession | null }));
 vi.mock('../../../lib/session/current-session', async (original) => ({

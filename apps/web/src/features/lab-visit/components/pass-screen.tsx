@@ -1,12 +1,11 @@
 import '../i18n';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { keepsDocumentsHere, useAutoKeep } from '../../../entities/kept-documents';
+import { SignedOutChoice, useAutoKeep } from '../../../entities/kept-documents';
 import { ApiError } from '../../../lib/api-error';
-import { openDialog } from '../../../lib/dialogs';
 import { useOnline } from '../../../lib/network-status';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/current-session';
@@ -115,37 +114,9 @@ function ActingOffline() {
   );
 }
 
-/**
- * As the account area's (features/profile sign-in-prompt.tsx): a visitor who
- * arrives signed out, from the approval e-mail say, gets the login dialog at
- * once and a way back to it; once signed in, the pass shows in place. Where
- * this phone keeps documents, their copy can be opened instead (no dialog
- * over the choice): a network
- * the browser calls online may still not reach us (a captive Wi-Fi at the
- * test center), and signing in would then fail.
- */
+/** Signed out and online: the login dialog, or the copy kept on this phone (the entity's SignedOutChoice). */
 function SignInPrompt({ orderId }: { orderId: string }) {
   const { t } = useTranslation('labVisit');
-  // Read once: the vault's own state loads later than the dialog would open.
-  const [keepsHere] = useState(keepsDocumentsHere);
-  const [openKept, setOpenKept] = useState(false);
-  // Where documents are kept, the two ways in are offered side by side rather than the dialog over them.
-  useEffect(() => {
-    if (!keepsHere) openDialog('login');
-  }, [keepsHere]);
-  if (openKept) return <KeptPass orderId={orderId} />;
-  return (
-    <div className={styles.state}>
-      <ScreenTitle title={t('title')} />
-      <p>{t('signedOut.message')}</p>
-      <button type="button" className={styles.primary} onClick={() => openDialog('login')}>
-        {t('signedOut.login')}
-      </button>
-      {keepsHere && (
-        <button type="button" className={styles.action} onClick={() => setOpenKept(true)}>
-          {t('signedOut.openKept')}
-        </button>
-      )}
-    </div>
-  );
+  const words = { title: t('title'), message: t('signedOut.message'), login: t('signedOut.login'), openKept: t('signedOut.openKept') };
+  return <SignedOutChoice words={words} keptCopy={<KeptPass orderId={orderId} />} />;
 }

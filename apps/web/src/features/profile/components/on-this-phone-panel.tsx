@@ -4,11 +4,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CheckboxField, FormButton } from '../../../components/ui/form-controls';
 import {
   keptBytes,
+  keptForOtherAccounts,
   removeKeptDocuments,
+  removeKeptForOtherAccounts,
   requestKeptPersistence,
   setAutoKeep,
   UnlockKeptDocuments,
   useKeptDocuments,
+  type OtherAccountsKept,
   type PersistenceAnswer,
 } from '../../../entities/kept-documents';
 import { useSiteLanguage } from '../../../lib/formats';
@@ -19,7 +22,9 @@ import styles from './on-this-phone-panel.module.css';
 // Issue 18 "Kept on the device": the customer's say over what this phone
 // keeps. Automatic keeping, how much is kept, a request that the browser keep
 // it (storage can be evicted), a plain word when it was, removal, and the
-// password when the documents are locked.
+// password when the documents are locked. Documents another account kept on
+// this device are said to be here, with their size, and can be removed:
+// never whose they are (no e-mail, no id), and never opened.
 
 export function OnThisPhonePanel() {
   const { t } = useTranslation('profile');
@@ -30,6 +35,9 @@ export function OnThisPhonePanel() {
   const [bytes, setBytes] = useState<number | null>(null);
   const [persistence, setPersistence] = useState<PersistenceAnswer | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [others, setOthers] = useState<OtherAccountsKept | null>(null);
+  const [confirmingOthers, setConfirmingOthers] = useState(false);
+  const [othersRead, setOthersRead] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -41,6 +49,17 @@ export function OnThisPhonePanel() {
       current = false;
     };
   }, [kept.setUp, kept.unlocked]);
+
+  useEffect(() => {
+    let current = true;
+    keptForOtherAccounts().then(
+      (answer) => current && setOthers(answer),
+      () => current && setOthers(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kept.accountId, othersRead]);
 
   const askPersistence = async () => {
     setPersistence(await requestKeptPersistence().catch((): PersistenceAnswer => 'unsupported'));
@@ -54,6 +73,17 @@ export function OnThisPhonePanel() {
     } catch {
       notify({ type: 'error', message: t('onThisPhone.removeFailed') });
     }
+  };
+
+  const removeOthers = async () => {
+    setConfirmingOthers(false);
+    try {
+      await removeKeptForOtherAccounts();
+      notify({ type: 'success', message: t('onThisPhone.othersRemoved') });
+    } catch {
+      notify({ type: 'error', message: t('onThisPhone.removeFailed') });
+    }
+    setOthersRead((reads) => reads + 1);
   };
 
   return (
@@ -89,6 +119,13 @@ export function OnThisPhonePanel() {
         {persistence && t(`onThisPhone.${persistence}`)}
       </p>
 
+      {others !== null && others.accounts > 0 && (
+        <div className={styles.actions}>
+          <p className={styles.text}>{t('onThisPhone.othersKept', { count: others.accounts, size: formatByteSize(others.bytes, language) })}</p>
+          <FormButton onClick={() => setConfirmingOthers(true)}>{t('onThisPhone.removeOthers')}</FormButton>
+        </div>
+      )}
+
       <ConfirmDialog
         open={confirming}
         title={t('onThisPhone.remove')}
@@ -97,6 +134,15 @@ export function OnThisPhonePanel() {
         yesLabel={t('onThisPhone.removeYes')}
         onNo={() => setConfirming(false)}
         onYes={() => void remove()}
+      />
+      <ConfirmDialog
+        open={confirmingOthers}
+        title={t('onThisPhone.removeOthersTitle')}
+        question={t('onThisPhone.removeOthersQuestion')}
+        noLabel={t('onThisPhone.removeNo')}
+        yesLabel={t('onThisPhone.removeYes')}
+        onNo={() => setConfirmingOthers(false)}
+        onYes={() => void removeOthers()}
       />
     </section>
   );

@@ -97,5 +97,11 @@ export const profileEn = {
     removeYes: 'Yes, remove',
     removed: 'The documents kept on this phone were removed.',
     removeFailed: 'The documents could not be removed. Please try again.',
+    othersKept_one: 'Documents of another account are also kept on this phone: {{size}}. Only that account can open them.',
+    othersKept_other: 'Documents of {{count}} other accounts are also kept on this phone: {{size}}. Only those accounts can open them.',
+    removeOthers: 'Remove them',
+    removeOthersTitle: "Remove other accounts' documents",
+    removeOthersQuestion: 'Remove the documents other accounts keep on this phone? Yours stay. They can be kept again after logging in to that account.',
+    othersRemoved: "The other accounts' documents were removed from this phone.",
   },
 } as const;

@@ -94,5 +94,11 @@ export const profileEs: Dictionary<typeof profileEn> = {
     removeYes: 'Sí, quitarlos',
     removed: 'Se quitaron los documentos guardados en este teléfono.',
     removeFailed: 'No se pudieron quitar los documentos. Inténtelo de nuevo.',
+    othersKept_one: 'En este teléfono también hay documentos de otra cuenta: {{size}}. Solo esa cuenta puede abrirlos.',
+    othersKept_other: 'En este teléfono también hay documentos de {{count}} cuentas más: {{size}}. Solo esas cuentas pueden abrirlos.',
+    removeOthers: 'Quitarlos',
+    removeOthersTitle: 'Quitar los documentos de otras cuentas',
+    removeOthersQuestion: '¿Quitar los documentos que otras cuentas guardan en este teléfono? Los suyos se quedan. Pueden guardarse de nuevo al iniciar sesión en esa cuenta.',
+    othersRemoved: 'Se quitaron de este teléfono los documentos de las otras cuentas.',
   },
 };

@@ -1,6 +1,6 @@
 import type { OrderResultsData, ResultTrends } from '@labstore/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readKeptResults, readKeptTrends } from '../../../entities/kept-documents';
+import { readKeptResults, readKeptTrends, type KeptCopy } from '../../../entities/kept-documents';
 import { HEALTH_DATA_QUERY, resultsKeys } from './results-keys';
 
 // Issue 18: the results and trends kept on this phone, decrypted from the
@@ -15,7 +15,7 @@ const KEPT_READ = { ...HEALTH_DATA_QUERY, networkMode: 'always' } as const;
 export const keptResultsDataQueryOptions = (accountId: string, orderId: string) =>
   queryOptions({
     queryKey: resultsKeys.keptData(accountId, orderId),
-    queryFn: async (): Promise<OrderResultsData | null> => (await readKeptResults(orderId)) ?? null,
+    queryFn: async (): Promise<KeptCopy<OrderResultsData> | null> => (await readKeptResults(orderId)) ?? null,
     ...KEPT_READ,
   });
 
@@ -26,7 +26,7 @@ export const keptResultTrendsQueryOptions = (accountId: string) =>
     ...KEPT_READ,
   });
 
-/** The order's kept results, once the vault of `accountId` is unlocked; null when this phone did not keep them. */
+/** The order's kept results and when they were kept, once the vault of `accountId` is unlocked; null when this phone did not keep them. */
 export const useKeptResultsData = (accountId: string, orderId: string) => useQuery(keptResultsDataQueryOptions(accountId, orderId));
 
 /** Every kept trend; null when none is kept. */

@@ -1,10 +1,9 @@
-import { dateTimeFormat, type OrderResultsData } from '@labstore/domain';
+import { dateTimeFormat } from '@labstore/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnlockKeptDocuments, useKeptDocuments } from '../../../entities/kept-documents';
 import { useFormats } from '../../../lib/formats';
 import { useKeptResultsData, useKeptResultTrends } from '../api/read-kept-results';
-import { latestReportedAt } from '../latest-report';
 import { ResultsView } from './results-view';
 import styles from './results-screen.module.css';
 
@@ -49,19 +48,18 @@ function UnlockedResults({ accountId, orderId, onRetry }: { accountId: string; o
     );
   }
   if (results.data === null) return <NotKept evicted={false} onRetry={onRetry} />;
-  return <ResultsView data={results.data} trends={trends.data ?? undefined} orderId={orderId} notice={<KeptBanner data={results.data} onRetry={onRetry} />} />;
+  return <ResultsView data={results.data.value} trends={trends.data ?? undefined} orderId={orderId} notice={<KeptBanner keptAt={results.data.keptAt} onRetry={onRetry} />} />;
 }
 
-/** Which copy this is and how old (latest-report.ts). */
-function KeptBanner({ data, onRetry }: { data: OrderResultsData; onRetry: (() => void) | undefined }) {
+/** Which copy this is and when it was kept; a copy kept before that date was recorded says no date. */
+function KeptBanner({ keptAt, onRetry }: { keptAt: Date | undefined; onRetry: (() => void) | undefined }) {
   const { t } = useTranslation('results');
   const { language } = useFormats();
   const days = useMemo(() => dateTimeFormat(language, { dateStyle: 'long' }), [language]);
-  const reported = latestReportedAt(data);
   return (
     <div className={styles.keptBanner}>
       <p>
-        <strong>{t('kept.bannerTitle')}</strong> {reported ? t('kept.bannerText', { date: days.format(reported) }) : t('kept.bannerTextUndated')}
+        <strong>{t('kept.bannerTitle')}</strong> {keptAt ? t('kept.bannerText', { date: days.format(keptAt) }) : t('kept.bannerTextUndated')}
       </p>
       {onRetry && <RetryOnline onRetry={onRetry} />}
     </div>

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import assert from 'node:assert/strict';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, test, vi } from 'vitest';
+import { closeDialog, useOpenDialog } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
 import { commonEn } from '../../../lib/locales/en';
 import { online } from '../../../lib/network-status';
@@ -29,7 +30,12 @@ vi.mock('uplot', () => ({
     destroy() {}
   },
 }));
-vi.mock('../../../entities/kept-documents', () => import('../kept-documents.test-support'));
+// Signed out, the entity's own choice between logging in and the kept copy, reading the stand-in's state.
+vi.mock('../../../entities/kept-documents', async () => ({
+  ...(await import('../kept-documents.test-support')),
+  SignedOutChoice: (await import('../../../entities/kept-documents/signed-out-choice')).SignedOutChoice,
+}));
+vi.mock('../../../entities/kept-documents/kept-settings', async () => ({ keepsDocumentsHere: (await import('../kept-documents.test-support')).keepsDocumentsHere }));
 vi.mock('../../../lib/session/current-session', async (importOriginal) => {
   const { useTestSession } = await import('../session.test-support');
   return { ...(await importOriginal<typeof import('../../../lib/session/current-session')>()), useAuthSession: useTestSession };
@@ -41,8 +47,11 @@ let requests: string[];
 
 const KEPT_ON_DEVICE = { accountId: 'user-1', setUp: true, unlocked: true, evicted: false, autoKeep: false };
 
+/** When the copy was kept: days after its report (November 23), so the banner cannot be dating it by the report. */
+const KEPT_AT = new Date('2026-11-28T16:30:00.000Z');
+
 function keep() {
-  keptCopies.results.set(ORDER_ID, RESULTS);
+  keptCopies.results.set(ORDER_ID, { value: RESULTS, keptAt: KEPT_AT });
   keptCopies.trends = TRENDS;
 }
 
@@ -66,6 +75,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  closeDialog();
   online.set(true);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -79,7 +89,7 @@ describe('results screen offline', () => {
     renderScreen();
     assert.ok(await screen.findByRole('heading', { level: 1, name: 'Results for Order 100231' }));
     assert.ok(screen.getByText(resultsEn.kept.bannerTitle));
-    assert.ok(screen.getByText(/you are offline; these are the results as they were kept on this phone, the latest reported on November 23, 2026\./));
+    assert.ok(screen.getByText('— you are offline; these are the results as they were kept on this phone on November 28, 2026.'));
 
     const glucose = analyte('Glucose');
     assert.match(glucose.textContent ?? '', /38 mg\/dL/);
@@ -94,6 +104,15 @@ describe('results screen offline', () => {
     assert.deepEqual(keptCopies.reads.sort(), [`results:${ORDER_ID}`, 'trends']);
     assert.equal(screen.queryByRole('button', { name: 'Keep on this phone' }), null, 'offline, nothing new can be kept');
     assert.equal(screen.queryByRole('button', { name: resultsEn.kept.retryOnline }), null, 'the browser knows it is offline');
+  });
+
+  test('a copy kept before the date was recorded opens, its banner without a date', async () => {
+    online.set(false);
+    keptState.set(KEPT_ON_DEVICE);
+    keptCopies.results.set(ORDER_ID, { value: RESULTS, keptAt: undefined });
+    renderScreen();
+    assert.ok(await screen.findByText(resultsEn.kept.bannerTextUndated));
+    assert.ok(analyte('Glucose'));
   });
 
   test('the FHIR download is built from the kept copy', async () => {
@@ -185,13 +204,38 @@ describe('results screen offline', () => {
     assert.deepEqual(keptCopies.reads, []);
   });
 
-  test('online and signed out: the sign-in prompt as before, no kept copy', async () => {
+  test('online and signed out on a phone that keeps nothing: the login dialog at once, a way back to it, and no way to an order history', async () => {
     testSession.set(null);
-    keptState.set(KEPT_ON_DEVICE);
-    keep();
+    const dialog = renderHook(() => useOpenDialog());
     renderScreen();
     assert.ok(await screen.findByText(resultsEn.signedOut));
+    await waitFor(() => assert.equal(dialog.result.current, 'login'));
+    closeDialog();
+    fireEvent.click(screen.getByRole('button', { name: resultsEn.login }));
+    await waitFor(() => assert.equal(dialog.result.current, 'login'));
+    assert.equal(screen.queryByRole('button', { name: resultsEn.openKept }), null);
+    assert.equal(screen.queryByRole('link', { name: /Back to Order History/ }), null, 'a signed-out visitor has no order history');
     assert.deepEqual(keptCopies.reads, []);
+    assert.deepEqual(requests, []);
+  });
+
+  test('online and signed out on a phone that keeps documents: Log in and the kept copy side by side, no dialog over them (a network that does not reach us)', async () => {
+    testSession.set(null);
+    keptState.set({ ...KEPT_ON_DEVICE, unlocked: false });
+    keep();
+    const dialog = renderHook(() => useOpenDialog());
+    renderScreen();
+    assert.ok(await screen.findByText(resultsEn.signedOut));
+    assert.ok(screen.getByRole('button', { name: resultsEn.login }));
+    assert.equal(dialog.result.current, null, 'both ways in, no dialog over them');
+    assert.equal(screen.queryByRole('link', { name: /Back to Order History/ }), null);
+    assert.deepEqual(keptCopies.reads, [], 'nothing read before the visitor chooses');
+
+    fireEvent.click(screen.getByRole('button', { name: resultsEn.openKept }));
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: KEPT_PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    assert.ok(await screen.findByRole('heading', { level: 1, name: 'Results for Order 100231' }));
+    assert.ok(screen.getByText(resultsEn.kept.bannerTitle));
     assert.deepEqual(requests, []);
   });
 

@@ -2,8 +2,7 @@ import '../i18n';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { KeepOnPhoneButton } from '../../../entities/kept-documents';
-import { openDialog } from '../../../lib/dialogs';
+import { KeepOnPhoneButton, SignedOutChoice } from '../../../entities/kept-documents';
 import { useOnline } from '../../../lib/network-status';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/current-session';
@@ -31,25 +30,22 @@ export function ResultsScreen() {
   const session = useAuthSession();
   return (
     <div className={styles.screen}>
-      <Link {...paths.orderHistory()} className={styles.back}>
-        <span aria-hidden="true">←</span>
-        {t('backToOrders')}
-      </Link>
+      {session && (
+        <Link {...paths.orderHistory()} className={styles.back}>
+          <span aria-hidden="true">←</span>
+          {t('backToOrders')}
+        </Link>
+      )}
       <OrderResults session={session} orderId={orderId} />
     </div>
   );
 }
 
-function SignedOut() {
+/** Signed out and online: the login dialog, or the copy kept on this phone, as the pass screen (the entity's SignedOutChoice). */
+function SignedOut({ orderId }: { orderId: string }) {
   const { t } = useTranslation('results');
-  return (
-    <div className={styles.state}>
-      <p>{t('signedOut')}</p>
-      <button type="button" className={styles.action} onClick={() => openDialog('login')}>
-        {t('login')}
-      </button>
-    </div>
-  );
+  const words = { message: t('signedOut'), login: t('login'), openKept: t('openKept') };
+  return <SignedOutChoice words={words} keptCopy={<KeptResults orderId={orderId} />} />;
 }
 
 function OrderResults({ session, orderId }: { session: AuthSession | null; orderId: string }) {
@@ -63,7 +59,7 @@ function OrderResults({ session, orderId }: { session: AuthSession | null; order
   const actingForCustomer = session?.isQuasiAdmin ?? false;
   const source = resultsSource({ signedIn: session !== null, actingForCustomer, online, answered: results.data !== undefined, failure: results.error });
   const retry = () => void results.refetch();
-  if (source === 'signed-out') return <SignedOut />;
+  if (source === 'signed-out') return <SignedOut orderId={orderId} />;
   if (source === 'kept') return <KeptResults orderId={orderId} onRetry={online ? retry : undefined} />;
   if (source === 'unreachable' || results.isError) return <LoadFailed message={t('loadFailed')} onRetry={retry} />;
   if (results.isPending) {

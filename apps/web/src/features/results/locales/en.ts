@@ -14,6 +14,7 @@ export const resultsEn = {
   empty: 'No results yet. They normally arrive within 3-5 business days of your visit to the test center; we will e-mail you when they are ready.',
   signedOut: 'Log in to see your results.',
   login: 'Log in',
+  openKept: 'Open the results kept on this phone',
   criticalNotice: 'One or more results are critical. Contact your physician or seek medical care now.',
   value: 'Result',
   range: 'Reference range',
@@ -52,7 +53,7 @@ export const resultsEn = {
   },
   kept: {
     bannerTitle: 'Kept on this phone',
-    bannerText: '— you are offline; these are the results as they were kept on this phone, the latest reported on {{date}}.',
+    bannerText: '— you are offline; these are the results as they were kept on this phone on {{date}}.',
     bannerTextUndated: '— you are offline; these are the results as they were kept on this phone.',
     retryOnline: 'Try again online',
     locked: 'You are offline. Results kept on this phone are locked: enter your password to open them.',

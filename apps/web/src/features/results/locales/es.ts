@@ -15,6 +15,7 @@ export const resultsEs: Dictionary<typeof resultsEn> = {
   empty: 'Aún no hay resultados. Suelen llegar entre 3 y 5 días hábiles después de su visita al centro de análisis; le enviaremos un correo cuando estén listos.',
   signedOut: 'Inicie sesión para ver sus resultados.',
   login: 'Iniciar sesión',
+  openKept: 'Abrir los resultados guardados en este teléfono',
   criticalNotice: 'Uno o más resultados son críticos. Comuníquese con su médico o busque atención médica ahora.',
   value: 'Resultado',
   range: 'Rango de referencia',
@@ -53,7 +54,7 @@ export const resultsEs: Dictionary<typeof resultsEn> = {
   },
   kept: {
     bannerTitle: 'Guardados en este teléfono',
-    bannerText: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono, los últimos informados el {{date}}.',
+    bannerText: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono el {{date}}.',
     bannerTextUndated: '— no tiene conexión; estos son los resultados tal como se guardaron en este teléfono.',
     retryOnline: 'Volver a intentar con conexión',
     locked: 'No tiene conexión. Los resultados guardados en este teléfono están bloqueados: escriba su contraseña para abrirlos.',
