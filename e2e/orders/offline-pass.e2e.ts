@@ -158,6 +158,10 @@ test.describe('the lab-visit pass and results on the phone, offline', () => {
     // Results: kept online, then read offline with values, flags and a trend.
     await context.setOffline(false);
     await page.goto(`${url}/results/${orderId}`);
+    // This phone keeps documents: signing in and the kept copy are offered side by side, no dialog over them.
+    await page.getByRole('main').getByRole('button', { name: 'Open the results kept on this phone' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Back to Order History' })).toHaveCount(0);
+    await screenshot(page, 'results-signed-out-phone');
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await completeLoginDialog(page, customer.email, customer.password);
     const resultsTitle = page.getByRole('heading', { level: 1, name: `Results for Order ${number}` });
@@ -167,6 +171,9 @@ test.describe('the lab-visit pass and results on the phone, offline', () => {
     await unlock(page, customer.password);
     await resultsTitle.waitFor();
     await page.getByText('Kept on this phone', { exact: true }).first().waitFor();
+    // The date they were kept (today), not the report's.
+    const keptOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+    await page.getByText(`as they were kept on this phone on ${keptOn}`, { exact: false }).waitFor();
     await page.getByText('Cholesterol, total').first().waitFor();
     await page.getByRole('img', { name: /is (below|within|above) the reference range of/ }).first().waitFor();
     await page.getByRole('button', { name: 'Show as table' }).first().click();
