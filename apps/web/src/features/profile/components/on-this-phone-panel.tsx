@@ -11,7 +11,6 @@ import {
   setAutoKeep,
   UnlockKeptDocuments,
   useKeptDocuments,
-  type OtherAccountsKept,
   type PersistenceAnswer,
 } from '../../../entities/kept-documents';
 import { useSiteLanguage } from '../../../lib/formats';
@@ -32,57 +31,34 @@ export function OnThisPhonePanel() {
   const kept = useKeptDocuments();
   const titleId = useId();
   const hintId = useId();
-  const [bytes, setBytes] = useState<number | null>(null);
   const [persistence, setPersistence] = useState<PersistenceAnswer | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [others, setOthers] = useState<OtherAccountsKept | null>(null);
   const [confirmingOthers, setConfirmingOthers] = useState(false);
   const [othersRead, setOthersRead] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    keptBytes().then(
-      (size) => current && setBytes(size),
-      () => current && setBytes(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kept.setUp, kept.unlocked]);
-
-  useEffect(() => {
-    let current = true;
-    keptForOtherAccounts().then(
-      (answer) => current && setOthers(answer),
-      () => current && setOthers(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kept.accountId, othersRead]);
+  const bytes = useReadAnswer(keptBytes, `${kept.setUp}/${kept.unlocked}`);
+  const others = useReadAnswer(keptForOtherAccounts, `${kept.accountId}/${othersRead}`);
 
   const askPersistence = async () => {
     setPersistence(await requestKeptPersistence().catch((): PersistenceAnswer => 'unsupported'));
   };
 
-  const remove = async () => {
-    setConfirming(false);
+  const removeWith = async (removal: () => Promise<void>, removed: string) => {
     try {
-      await removeKeptDocuments();
-      notify({ type: 'success', message: t('onThisPhone.removed') });
+      await removal();
+      notify({ type: 'success', message: removed });
     } catch {
       notify({ type: 'error', message: t('onThisPhone.removeFailed') });
     }
   };
 
+  const remove = async () => {
+    setConfirming(false);
+    await removeWith(removeKeptDocuments, t('onThisPhone.removed'));
+  };
+
   const removeOthers = async () => {
     setConfirmingOthers(false);
-    try {
-      await removeKeptForOtherAccounts();
-      notify({ type: 'success', message: t('onThisPhone.othersRemoved') });
-    } catch {
-      notify({ type: 'error', message: t('onThisPhone.removeFailed') });
-    }
+    await removeWith(removeKeptForOtherAccounts, t('onThisPhone.othersRemoved'));
     setOthersRead((reads) => reads + 1);
   };
 
@@ -146,4 +122,20 @@ export function OnThisPhonePanel() {
       />
     </section>
   );
+}
+
+/** What an asynchronous read answers, read again when `readKey` changes; null until it answers, or when it fails. */
+function useReadAnswer<T>(read: () => Promise<T>, readKey: string): T | null {
+  const [answer, setAnswer] = useState<T | null>(null);
+  useEffect(() => {
+    let current = true;
+    read().then(
+      (value) => current && setAnswer(value),
+      () => current && setAnswer(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [read, readKey]);
+  return answer;
 }
