@@ -19,4 +19,12 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   },
   'GET /api/order/browse': { access: 'admin', personal: true, sample: () => ({ url: '/api/order/browse?$skip=0&$top=10&status=255' }) },
   'GET /api/order/approve/{id}': { access: 'admin', personal: true },
+  'GET /api/admin-mail/get': {
+    access: 'admin',
+    personal: true,
+    sample: () => ({ url: '/api/admin-mail/get?$skip=0&$top=10&$orderby=CreatedDate%20desc&dateStart=2026-01-01T00:00:00.000Z&dateEnd=2026-12-31T23:59:00.000Z&searchWord=labstore' }),
+  },
+  // The partner's catalogue, no one's data; no-store all the same, as every admin answer.
+  'GET /api/pwnhealth/types': { access: 'admin', personal: false, sample: () => ({ url: '/api/pwnhealth/types?$orderby=Name' }) },
+  'GET /api/pwnhealth/orders/{status}': { access: 'admin', personal: true, sample: () => ({ url: '/api/pwnhealth/orders/0?$skip=0&$top=10&search=1' }) },
 };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import emailLogAdminRoutes from './email-log.routes';
 import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
+import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
 import resultsAdminRoutes from './results.routes';
 
@@ -14,6 +16,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profilesAdminRoutes);
   await app.register(resultsAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(emailLogAdminRoutes);
+  await app.register(partnerAdminRoutes);
 };
 
 export default adminRoutes;

@@ -1,5 +1,6 @@
 import type { Database, PartnerOrder } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
+import { containingPattern } from '../lib/like-pattern';
 
 // Issue 17: our record of an order at the partner (spec/03 3 Partner order):
 // the partner's id for it, its status (1 pending, 2 approved, 3 rejected,
@@ -8,9 +9,55 @@ import { sql, type Kysely } from 'kysely';
 
 const MAX_ERROR_LENGTH = 2000;
 
+/** spec/03 Pwn Orders: which partner orders an administrator lists. */
+export interface PartnerOrderFilter {
+  skip: number;
+  top: number;
+  /** 1 pending, 2 approved, 3 rejected, 4 results; undefined for all. */
+  status?: number | undefined;
+  /** Part of the order's number or of the partner's order id, any case. */
+  search?: string | undefined;
+}
+
+/** A partner order with the number of the order it is for. */
+export interface ListedPartnerOrder {
+  order_id: string;
+  order_number: number;
+  partner_order_id: string | null;
+  status: number;
+  status_at: Date;
+  error_message: string | null;
+  rejection_reason: string | null;
+}
+
 /** All Kysely code of partner_orders; `db` may be a transaction. */
 export function partnerOrdersRepository(db: Kysely<Database>) {
+  function listed(filter: PartnerOrderFilter) {
+    let query = db.selectFrom('partner_orders as p').innerJoin('orders as o', 'o.id', 'p.order_id');
+    if (filter.status !== undefined) query = query.where('p.status', '=', filter.status);
+    if (filter.search) {
+      const pattern = containingPattern(filter.search);
+      query = query.where((eb) => eb.or([eb(sql<string>`o.number::text`, 'like', pattern), eb(sql<string>`lower(coalesce(p.partner_order_id, ''))`, 'like', pattern)]));
+    }
+    return query;
+  }
+
   return {
+    /** Issue 19, spec/03 Pwn Orders: one page of partner orders, the newest first, and how many match. */
+    async page(filter: PartnerOrderFilter): Promise<{ rows: ListedPartnerOrder[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        listed(filter)
+          .select(['p.order_id', 'o.number as order_number', 'p.partner_order_id', 'p.status', 'p.status_at', 'p.error_message', 'p.rejection_reason'])
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .offset(filter.skip)
+          .limit(filter.top)
+          .execute(),
+        listed(filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(total.count) };
+    },
+
     find(orderId: string): Promise<PartnerOrder | undefined> {
       return db.selectFrom('partner_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
     },

@@ -39,6 +39,8 @@ const PATH_PARAMETERS = new Map<string, 'personal' | 'not personal'>([
   ['top', 'not personal'],
   // A promotion's code is printed on the store's own offers.
   ['code', 'not personal'],
+  // The partner order filter (spec/03 4: 0 all to 4 results).
+  ['status', 'not personal'],
 ]);
 
 /** A value no log would hold by chance, per parameter. */

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { BLOG_LIST_MAX_TOP, BLOG_TITLE_SEARCH_MAX_LENGTH } from '../blog-queries';
 import { PRODUCT_TYPE } from '../catalogue';
 import { CARD_CVC_LENGTH, CARD_NUMBER_LENGTH } from '../checkout-api';
@@ -405,5 +406,11 @@ export const MESSAGES_ES: MessageTranslation = {
   labVisitPass: {
     notApproved: 'Su pase para la visita al laboratorio estará listo cuando un médico apruebe el pedido.',
     closed: 'Este pedido se canceló o no fue aprobado, así que no tiene pase para la visita al laboratorio.',
+  },
+  adminLists: {
+    skip: `$skip debe ser un número entero de 0 a ${ADMIN_LIST_MAX_SKIP}.`,
+    top: `$top debe ser un número entero de 1 a ${ADMIN_LIST_MAX_TOP}.`,
+    day: 'Una fecha debe ser un día (aaaa-mm-dd) o una hora de ese día en UTC (aaaa-mm-ddThh:mm:ss.sssZ).',
+    partnerOrderStatus: 'El estado del pedido del socio debe ser 0 (todos), 1 (pendiente), 2 (aprobado), 3 (rechazado) o 4 (resultados).',
   },
 };
