@@ -19,4 +19,5 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   },
   'GET /api/order/browse': { access: 'admin', personal: true, sample: () => ({ url: '/api/order/browse?$skip=0&$top=10&status=255' }) },
   'GET /api/order/approve/{id}': { access: 'admin', personal: true },
+  'GET /api/audit': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/audit?$skip=0&$top=10&subjectId=${owner.userId}&dateStart=2026-01-01&dateEnd=2026-12-31` }) },
 };

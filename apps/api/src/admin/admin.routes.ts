@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditAdminRoutes from './audit.routes';
 import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
 import profilesAdminRoutes from './profiles.routes';
@@ -14,6 +15,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profilesAdminRoutes);
   await app.register(resultsAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(auditAdminRoutes);
 };
 
 export default adminRoutes;
