@@ -62,6 +62,7 @@ const OWNERS = new Map([
   ['app_settings', 'settings'],
   ['idempotency_keys', 'plugins'],
   ['jobs', 'jobs'],
+  ['admin_audit', 'audit'],
 ]);
 
 /**

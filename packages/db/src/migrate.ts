@@ -14,6 +14,7 @@ import * as newsletterConfirmations from './migrations/2026-11-26T1030-newslette
 import * as translations from './migrations/2026-11-27T0030-translations';
 import * as afterTheOrder from './migrations/2026-11-27T1000-after-the-order';
 import * as fastingHours from './migrations/2026-11-28T1000-fasting-hours';
+import * as adminAudit from './migrations/2026-11-29T1000-admin-audit';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0030-translations': translations,
   '2026-11-27T1000-after-the-order': afterTheOrder,
   '2026-11-28T1000-fasting-hours': fastingHours,
+  '2026-11-29T1000-admin-audit': adminAudit,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

@@ -90,6 +90,7 @@ export * from './order-summary-rows';
 export * from './cart-messages';
 export * from './cart-rules';
 export * from './testcenters';
+export * from './admin-audit';
 // Catalogue search rules, shared by the API and the offline storefront; no
 // first-load module imports them (docs/decisions.md).
 export * from './search/catalogue-search';

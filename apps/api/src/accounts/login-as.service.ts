@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, noLongerExistsMessage, ROLE, TOKEN_ERROR_MESSAGES, type LoginAsCode, type LoginAsRequest, type TokenResponse } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import { hashLinkCode, newLinkCode } from '../lib/link-codes';
 import { ordersRepository } from '../orders/orders.repository';
@@ -31,15 +32,19 @@ export function loginAsService(db: Kysely<Database>) {
   const sessions = sessionsRepository(db);
 
   return {
-    async start(auth: AuthContext, input: LoginAsRequest, ip: string): Promise<LoginAsCode> {
+    async start(auth: AuthContext, input: LoginAsRequest, actor: AdminActor): Promise<LoginAsCode> {
       const admin = await accounts.findById(auth.userId);
       if (!admin || admin.roleId !== ROLE.admin) throw new AppError(403, FORBIDDEN_MESSAGE);
       // adminName is the client's idea of who is signed in; the session decides, and they must agree.
       if (input.adminName && input.adminName.trim().toLowerCase() !== admin.email.toLowerCase()) throw new AppError(403, FORBIDDEN_MESSAGE);
+      const customer = await accounts.findByEmail(input.userName);
       if (!(await passwordMatches(admin.passwordHash, input.password))) {
+        // Issue 19: a refused attempt opens nothing, but a signed-in administrator's
+        // session guessing its own password is what an audit is for (the rate limit bounds the rows).
+        const subject = customer ? { kind: 'user' as const, id: customer.id } : { kind: 'user-name' as const, id: input.userName };
+        await recordAdminAction(db, actor, { action: 'login-as.refused', subject, after: { userName: input.userName } });
         throw AppError.badRequest(ACCOUNT_MESSAGES.loginAsPasswordWrong, { password: [ACCOUNT_MESSAGES.loginAsPasswordWrong] });
       }
-      const customer = await accounts.findByEmail(input.userName);
       if (!customer) throw AppError.notFound(noLongerExistsMessage(input.userName));
       if (customer.roleId === ROLE.admin) throw new AppError(403, ACCOUNT_MESSAGES.loginAsAdministrator);
       if (!customer.isActive) throw AppError.badRequest(TOKEN_ERROR_MESSAGES.disabled);
@@ -61,8 +66,9 @@ export function loginAsService(db: Kysely<Database>) {
         entity: 'login_as_code',
         entityId: codeId,
         details: { adminEmail: admin.email, customerEmail: customer.email, rememberMe: input.rememberMe },
-        ip,
+        ip: actor.address,
       });
+      await recordAdminAction(db, actor, { action: 'login-as', subject: { kind: 'user', id: customer.id }, after: { customerEmail: customer.email, rememberMe: input.rememberMe } });
       return { code, expires_in: LOGIN_AS_CODE_LIFETIME_SECONDS };
     },
 

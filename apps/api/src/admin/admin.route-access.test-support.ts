@@ -27,4 +27,5 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   // The partner's catalogue, no one's data; no-store all the same, as every admin answer.
   'GET /api/pwnhealth/types': { access: 'admin', personal: false, sample: () => ({ url: '/api/pwnhealth/types?$orderby=Name' }) },
   'GET /api/pwnhealth/orders/{status}': { access: 'admin', personal: true, sample: () => ({ url: '/api/pwnhealth/orders/0?$skip=0&$top=10&search=1' }) },
+  'GET /api/audit': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/audit?$skip=0&$top=10&subjectId=${owner.userId}&dateStart=2026-01-01&dateEnd=2026-12-31` }) },
 };

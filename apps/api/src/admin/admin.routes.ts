@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditAdminRoutes from './audit.routes';
 import emailLogAdminRoutes from './email-log.routes';
 import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
@@ -18,6 +19,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(ordersAdminRoutes);
   await app.register(emailLogAdminRoutes);
   await app.register(partnerAdminRoutes);
+  await app.register(auditAdminRoutes);
 };
 
 export default adminRoutes;

@@ -1,6 +1,7 @@
 import { loginAsCodeSchema, loginAsSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginAsService } from '../accounts';
+import { adminActorOf } from '../audit';
 import { currentAuth } from '../plugins/auth';
 
 /** Login-as (spec/01 4, spec/03 4); the new tab's exchange of its code is a public accounts route. */
@@ -22,7 +23,7 @@ const loginAsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return loginAs.start(currentAuth(request), request.body, request.ip);
+      return loginAs.start(currentAuth(request), request.body, adminActorOf(request));
     },
   );
 };

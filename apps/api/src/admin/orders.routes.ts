@@ -1,5 +1,6 @@
 import { adminOrderBrowseQuerySchema, orderActionResultSchema, orderHistoryListSchema, orderIdParamsSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActorOf } from '../audit';
 import { withLocalizedMessage } from '../lib/localized-answers';
 import { orderAdminService } from '../order-history';
 import { currentAuth } from '../plugins/auth';
@@ -35,7 +36,7 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderActionResultSchema },
       },
     },
-    async (request) => withLocalizedMessage(await orders.approve(currentAuth(request), request.params.id), request.language),
+    async (request) => withLocalizedMessage(await orders.approve(currentAuth(request), request.params.id, adminActorOf(request)), request.language),
   );
 };
 

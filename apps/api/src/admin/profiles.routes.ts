@@ -1,5 +1,6 @@
 import { profileCreateSchema, profileResponseSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActorOf } from '../audit';
 import { currentAuth } from '../plugins/auth';
 import { profilesService } from '../profiles';
 
@@ -13,7 +14,7 @@ const profilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/create',
     { schema: { tags: ['profiles'], summary: 'Create the adult profile of an account (administrators)', body: profileCreateSchema, response: { 200: profileResponseSchema } } },
-    (request) => profiles.create(currentAuth(request), request.body),
+    (request) => profiles.create(currentAuth(request), request.body, adminActorOf(request)),
   );
 };
 

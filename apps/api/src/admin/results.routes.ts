@@ -1,5 +1,6 @@
 import { orderActionResultSchema, resultsBindQuerySchema, unsolicitedReportsSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminActorOf } from '../audit';
 import { withLocalizedMessage } from '../lib/localized-answers';
 import type { PartnerService } from '../partner';
 import { currentAuth } from '../plugins/auth';
@@ -39,7 +40,7 @@ const resultsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderActionResultSchema },
       },
     },
-    async (request) => withLocalizedMessage(await bindUnsolicitedResults(app.db, app.partner, currentAuth(request), request.query), request.language),
+    async (request) => withLocalizedMessage(await bindUnsolicitedResults(app.db, app.partner, currentAuth(request), request.query, adminActorOf(request)), request.language),
   );
 };
 

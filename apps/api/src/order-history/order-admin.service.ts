@@ -11,6 +11,7 @@ import {
   type SiteLanguage,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import { orderHistoryRepository, type OrderListFilter } from '../orders/order-history.repository';
 import { moveOrder } from '../orders/order-transitions';
@@ -53,10 +54,12 @@ export function orderAdminService(db: Kysely<Database>) {
      * has is asked about at once. An ExternalApiError order first goes back
      * to where it was (Submitted, or In Progress when it had been approved).
      */
-    approve(auth: AuthContext, orderId: string): Promise<OrderActionResult> {
+    approve(auth: AuthContext, orderId: string, actor: AdminActor): Promise<OrderActionResult> {
       return db.transaction().execute(async (trx) => {
         const history = orderHistoryRepository(trx);
         const order = assertReaches(await ordersRepository(trx).findOrder(orderId, { forUpdate: true }), auth);
+        const audit = (status: number, partner: 'submitted' | 'asked') =>
+          recordAdminAction(trx, actor, { action: 'order.approve', subject: { kind: 'order', id: order.id }, before: { status: order.status }, after: { status, partner } });
         let status = order.status;
         if (status === ExternalApiError) {
           const backTo = (await history.statusBefore(order.id, ExternalApiError)) === InProgress ? InProgress : Submitted;
@@ -67,9 +70,11 @@ export function orderAdminService(db: Kysely<Database>) {
         const number = String(order.number);
         if (await history.partnerKnows(order.id)) {
           await queuePartnerPoll(trx, order.id);
+          await audit(status, 'asked');
           return { id: order.id, status, message: fillTemplate(ORDER_MESSAGES.approvalPolled, { number }) };
         }
         await queuePartnerSubmission(trx, order.id);
+        await audit(status, 'submitted');
         return { id: order.id, status, message: fillTemplate(ORDER_MESSAGES.approvalRequested, { number }) };
       });
     },

@@ -19,6 +19,7 @@ import {
   type ProfileUpdateRequest,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
 import { toAddressItem, toProfileResponse, toStoredBirthDate, toWireBirthDate } from './profiles.mapper';
@@ -188,7 +189,7 @@ export function profilesService(db: Kysely<Database>) {
     },
 
     /** Administrators: the adult profile of an account that has none. */
-    create(auth: AuthContext, body: ProfileCreateRequest): Promise<ProfileResponse> {
+    create(auth: AuthContext, body: ProfileCreateRequest, actor: AdminActor): Promise<ProfileResponse> {
       if (!auth.isAdmin) throw new AppError(403, FORBIDDEN_MESSAGE);
       return db.transaction().execute(async (trx) => {
         const repository = profilesRepository(trx);
@@ -200,7 +201,9 @@ export function profilesService(db: Kysely<Database>) {
         if (!created) throw AppError.badRequest(PROFILE_EXISTS_MESSAGE);
         await saveAddresses(repository, created.id, body);
         await repository.setAccountLanguage(account.id, body.languagePreference);
-        return readProfile(repository, created.id);
+        const profile = await readProfile(repository, created.id);
+        await recordAdminAction(trx, actor, { action: 'profile.create', subject: { kind: 'profile', id: created.id }, before: null, after: profile });
+        return profile;
       });
     },
 

@@ -3,6 +3,7 @@ import { orderActionResultSchema, ORDER_STATUS, orderResultsDataSchema, RESULTS_
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { insertApprovedProduct } from '../checkout/checkout.test-fixtures';
+import type { AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
@@ -19,6 +20,7 @@ describe('unsolicited reports and bind', () => {
   let productId: string;
   let partner: FakeUnsolicitedPartner;
   let adminAuth: AuthContext;
+  let adminActor: AdminActor;
   let adminHeaders: { authorization: string };
 
   beforeAll(async () => {
@@ -28,6 +30,7 @@ describe('unsolicited reports and bind', () => {
     const administrator = await createTestUser(app, { admin: true });
     adminHeaders = await signIn(app, administrator.userId);
     adminAuth = { userId: administrator.userId, sessionId: 'session', email: administrator.email, isAdmin: true, isQuasiAdmin: false, actingAdminId: null };
+    adminActor = { userId: administrator.userId, email: administrator.email, address: '203.0.113.7' };
   });
   afterAll(() => app.close());
 
@@ -92,7 +95,7 @@ describe('unsolicited reports and bind', () => {
     const listed = await unsolicitedReports(app.db, partner, adminAuth);
     assert.deepEqual(listed.items.map((item) => item.clinicalReport).filter((id) => id.startsWith('UNSOL-10')), ['UNSOL-100', 'UNSOL-101']);
 
-    const answer = orderActionResultSchema.parse(await bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: order.orderId, clinicalReport: 'UNSOL-100' }));
+    const answer = orderActionResultSchema.parse(await bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: order.orderId, clinicalReport: 'UNSOL-100' }, adminActor));
     assert.deepEqual(answer, { id: order.orderId, status: ORDER_STATUS.Completed, message: `The results of report UNSOL-100 were bound to order ${order.number}.` });
 
     const row = await app.db.selectFrom('orders').select('status').where('id', '=', order.orderId).executeTakeFirstOrThrow();
@@ -112,9 +115,16 @@ describe('unsolicited reports and bind', () => {
     const after = await unsolicitedReports(app.db, partner, adminAuth);
     assert.deepEqual(after.items.map((item) => item.clinicalReport).filter((id) => id.startsWith('UNSOL-10')), ['UNSOL-101']);
     const again = await orderInProgress();
-    const refused = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: again.order.orderId, clinicalReport: 'UNSOL-100' }));
+    const refused = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: again.order.orderId, clinicalReport: 'UNSOL-100' }, adminActor));
     assert.equal(refused.statusCode, 404);
     assert.equal(refused.message, RESULTS_MESSAGES.unsolicitedNotFound);
+
+    // Issue 19: one audit row for the bind, in its transaction; the refused second bind wrote none.
+    const audited = await app.db.selectFrom('admin_audit').selectAll().where('action', '=', 'results.bind').where('subject_id', 'in', [order.orderId, again.order.orderId]).execute();
+    assert.deepEqual(
+      audited.map((row) => [row.actor_user_id, row.actor_email, row.subject_kind, row.subject_id, row.before, row.after, row.client_address]),
+      [[adminActor.userId, adminActor.email, 'order', order.orderId, { status: ORDER_STATUS.InProgress }, { status: ORDER_STATUS.Completed, clinicalReport: 'UNSOL-100' }, '203.0.113.7']],
+    );
 
     const logged = await app.db.selectFrom('health_record_reads').select(['reader_user_id', 'api_result_id', 'record', 'path']).where('order_id', '=', order.orderId).execute();
     assert.deepEqual(logged.find((read) => read.reader_user_id === adminAuth.userId), { reader_user_id: adminAuth.userId, api_result_id: 'UNSOL-100', record: 'results', path: 'administrator' });
@@ -122,14 +132,16 @@ describe('unsolicited reports and bind', () => {
 
   test('only an order In Progress takes results, and only a report the partner holds', async () => {
     const { order } = await orderInProgress();
-    const unknown = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: order.orderId, clinicalReport: 'UNSOL-NONE' }));
+    const unknown = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: order.orderId, clinicalReport: 'UNSOL-NONE' }, adminActor));
     assert.equal(unknown.statusCode, 404);
     const owner = await createTestUser(app);
     const submitted = await insertPaidOrder(app.db, { userId: owner.userId, profileId: owner.profileId, productIds: [productId] });
     holdReport('UNSOL-200');
-    const early = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: submitted.orderId, clinicalReport: 'UNSOL-200' }));
+    const early = await refusal(bindUnsolicitedResults(app.db, partner, adminAuth, { orderId: submitted.orderId, clinicalReport: 'UNSOL-200' }, adminActor));
     assert.equal(early.statusCode, 409);
     const status = await app.db.selectFrom('orders').select('status').where('id', '=', submitted.orderId).executeTakeFirstOrThrow();
     assert.equal(status.status, ORDER_STATUS.Submitted);
+    const audited = await app.db.selectFrom('admin_audit').select('id').where('subject_id', 'in', [order.orderId, submitted.orderId]).execute();
+    assert.deepEqual(audited, []);
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import { fillTemplate, ORDER_STATUS, RESULTS_MESSAGES, type OrderActionResult, type UnsolicitedReports } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import { moveOrder } from '../orders/order-transitions';
 import { ordersRepository } from '../orders/orders.repository';
@@ -48,6 +49,7 @@ export async function bindUnsolicitedResults(
   partner: UnsolicitedPartner,
   auth: AuthContext,
   { orderId, clinicalReport }: { orderId: string; clinicalReport: string },
+  actor: AdminActor,
 ): Promise<OrderActionResult> {
   await assertInProgress(db, orderId);
   const held = (await partner.unsolicitedReports()).some((report) => report.clinicalReport === clinicalReport);
@@ -68,6 +70,13 @@ export async function bindUnsolicitedResults(
     await recordResults(trx, { orderId, requisitionId: clinicalReport, collectedAt: report.collectedAt, reportedAt: report.reportedAt, observations: report.observations });
     await moveOrder(trx, locked, ORDER_STATUS.Completed, { cause: `unsolicited report ${clinicalReport} bound by an administrator`, actorUserId: auth.userId });
     await recordHealthRead(trx, { ...readerOf(auth, locked.user_id), orderId, apiResultId: clinicalReport, record: 'results' });
+    // The report's id only: its values are health data and stay in the results tables.
+    await recordAdminAction(trx, actor, {
+      action: 'results.bind',
+      subject: { kind: 'order', id: orderId },
+      before: { status: locked.status },
+      after: { status: ORDER_STATUS.Completed, clinicalReport },
+    });
     return locked;
   });
   return { id: orderId, status: ORDER_STATUS.Completed, message: fillTemplate(RESULTS_MESSAGES.resultsBound, { report: clinicalReport, number: String(order.number) }) };

@@ -31,7 +31,7 @@ import type {
   NewsletterConfirmationsTable,
   NewsletterSubscriptionsTable,
 } from './content';
-import type { AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
+import type { AdminAuditTable, AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
 import type {
   HealthRecordReadsTable,
   LabObservationsTable,
@@ -100,5 +100,6 @@ export interface Database {
   app_settings: AppSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  admin_audit: AdminAuditTable;
   jobs: JobsTable;
 }

@@ -25,6 +25,22 @@ export interface AuditLogTable {
 }
 export type AuditEntry = Selectable<AuditLogTable>;
 
+/** Issue 19: one administrative change or login-as; rows are never changed or deleted (a trigger refuses it). */
+export interface AdminAuditTable {
+  id: Id;
+  at: CreatedAt;
+  actor_user_id: string;
+  /** The actor's e-mail when they acted. */
+  actor_email: string;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  before: Json | null;
+  after: Json | null;
+  client_address: string | null;
+}
+export type AdminAuditRow = Selectable<AdminAuditTable>;
+
 export interface JobsTable {
   id: Id;
   kind: string;

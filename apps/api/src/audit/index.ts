@@ -1,0 +1,2 @@
+// The audit feature's public surface: what other features may use of it (docs/decisions.md "API import boundaries").
+export { adminActorOf, listAdminActions, recordAdminAction, type AdminActor, type AdminChange } from './admin-audit.service';
