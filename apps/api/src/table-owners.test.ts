@@ -18,7 +18,6 @@ const OWNERS = new Map([
   ['security_codes', 'accounts'],
   ['login_as_codes', 'accounts'],
   ['email_change_history', 'accounts'],
-  ['audit_log', 'accounts'],
   ['sessions', 'sessions'],
   ['profiles', 'profiles'],
   ['addresses', 'profiles'],

@@ -106,8 +106,8 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
     assert.equal(body.count, 1);
     assert.deepEqual({ ...body.items[0], changeDate: 'x' }, { changeDate: 'x', oldEmail: customer.email, newEmail });
     assert.ok(!Number.isNaN(Date.parse(body.items[0]?.changeDate ?? '')));
-    const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'change_email').where('subject_user_id', '=', customer.userId).executeTakeFirstOrThrow();
-    assert.equal(audit.actor_user_id, admin.userId);
+    const audit = await app.db.selectFrom('admin_audit').selectAll().where('action', '=', 'account.change-email').where('subject_id', '=', customer.userId).executeTakeFirstOrThrow();
+    assert.deepEqual([audit.actor_user_id, audit.actor_email, audit.before, audit.after], [admin.userId, admin.email, { email: customer.email }, { email: newEmail }]);
   });
 
   test('changeUserName refuses an address another account uses', async () => {
@@ -144,11 +144,11 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
       assert.deepEqual([info.userId, info.isQuasiAdmin, info.isAdmin], [customer.userId, true, false]);
       const [session] = await quasiSessions(customer);
       assert.equal(session?.acting_admin_id, admin.userId);
-      const audit = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'login_as').where('subject_user_id', '=', customer.userId).executeTakeFirstOrThrow();
+      const audit = await app.db.selectFrom('admin_audit').selectAll().where('action', '=', 'login-as').where('subject_id', '=', customer.userId).executeTakeFirstOrThrow();
       assert.equal(audit.actor_user_id, admin.userId);
-      assert.equal(audit.entity_id, stored.id);
-      const opened = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'login_as_session').where('subject_user_id', '=', customer.userId).executeTakeFirstOrThrow();
-      assert.deepEqual([opened.actor_user_id, opened.entity_id], [admin.userId, session?.id]);
+      assert.deepEqual(audit.after, { customerEmail: customer.email, rememberMe: false, codeId: stored.id });
+      const opened = await app.db.selectFrom('admin_audit').selectAll().where('action', '=', 'login-as.session').where('subject_id', '=', customer.userId).executeTakeFirstOrThrow();
+      assert.deepEqual([opened.actor_user_id, opened.actor_email, opened.after], [admin.userId, admin.email, { codeId: stored.id, sessionId: session?.id }]);
       // The quasi-admin may change the customer's e-mail (spec/01 2.5) but is no administrator.
       assert.equal((await post('/api/account/changeUserName', { email: uniqueEmail('quasi') }, headers)).statusCode, 200);
       assert.equal((await get(`/api/account/emailHistory?userId=${first.userId}`, headers)).statusCode, 403);
@@ -232,7 +232,7 @@ describe('account calls of a signed-in user, login-as and unsubscribe', () => {
       assert.deepEqual(wrong.json(), { message, modelState: { password: [message] } });
       const missing = await post('/api/account/loginAs', { password: '', userName: customer.email }, admin.headers);
       assert.deepEqual(missing.json(), { message: 'The request is invalid.', modelState: { password: ['Please enter your password.'] } });
-      const rows = await app.db.selectFrom('audit_log').select('id').where('action', '=', 'login_as').where('subject_user_id', '=', customer.userId).execute();
+      const rows = await app.db.selectFrom('admin_audit').select('id').where('action', '=', 'login-as').where('subject_id', '=', customer.userId).execute();
       assert.equal(rows.length, 0);
     });
 

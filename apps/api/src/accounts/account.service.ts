@@ -1,6 +1,7 @@
 import { emailTakenMessage, ROLE, type ChangeUserName, type EmailHistoryItem, type ListResponse, type UserInfo } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
+import { recordAdminAction } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { assertAdminOrQuasiAdmin, assertSelfOrAdmin } from './account-access';
@@ -30,18 +31,12 @@ export function accountService(db: Kysely<Database>) {
       if (account.email === input.email) return;
       const owner = await accounts.findByEmail(input.email);
       if (owner && owner.id !== account.id) throw AppError.badRequest(emailTakenMessage(input.email));
+      // An administrator's change, made in their own session or acting as the customer (login-as).
+      const actorEmail = auth.actingAdminId === null ? auth.email : ((await accounts.findById(auth.actingAdminId))?.email ?? '');
+      const actor = { userId: auth.actingAdminId ?? auth.userId, email: actorEmail, address: ip };
       await db.transaction().execute(async (trx) => {
-        const repository = accountsRepository(trx);
-        await repository.changeEmail(account.id, account.email, input.email);
-        await repository.addAudit({
-          action: 'change_email',
-          actorUserId: auth.actingAdminId ?? auth.userId,
-          subjectUserId: account.id,
-          entity: 'user',
-          entityId: account.id,
-          details: { oldEmail: account.email, newEmail: input.email },
-          ip,
-        });
+        await accountsRepository(trx).changeEmail(account.id, account.email, input.email);
+        await recordAdminAction(trx, actor, { action: 'account.change-email', subject: { kind: 'user', id: account.id }, before: { email: account.email }, after: { email: input.email } });
       });
     },
 

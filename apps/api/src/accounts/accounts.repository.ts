@@ -165,21 +165,6 @@ export function accountsRepository(db: Kysely<Database>) {
         .orderBy('changed_at', 'desc')
         .execute();
     },
-
-    async addAudit(entry: { action: string; actorUserId: string; subjectUserId: string; entity: string; entityId: string; details: object; ip: string }): Promise<void> {
-      await db
-        .insertInto('audit_log')
-        .values({
-          action: entry.action,
-          actor_user_id: entry.actorUserId,
-          subject_user_id: entry.subjectUserId,
-          entity: entry.entity,
-          entity_id: entry.entityId,
-          details: JSON.stringify(entry.details),
-          ip: entry.ip,
-        })
-        .execute();
-    },
   };
 }
 

@@ -59,16 +59,7 @@ export function loginAsService(db: Kysely<Database>) {
         rememberMe: input.rememberMe,
         expiresAt: new Date(Date.now() + LOGIN_AS_CODE_LIFETIME_SECONDS * 1000),
       });
-      await accounts.addAudit({
-        action: 'login_as',
-        actorUserId: admin.id,
-        subjectUserId: customer.id,
-        entity: 'login_as_code',
-        entityId: codeId,
-        details: { adminEmail: admin.email, customerEmail: customer.email, rememberMe: input.rememberMe },
-        ip: actor.address,
-      });
-      await recordAdminAction(db, actor, { action: 'login-as', subject: { kind: 'user', id: customer.id }, after: { customerEmail: customer.email, rememberMe: input.rememberMe } });
+      await recordAdminAction(db, actor, { action: 'login-as', subject: { kind: 'user', id: customer.id }, after: { customerEmail: customer.email, rememberMe: input.rememberMe, codeId } });
       return { code, expires_in: LOGIN_AS_CODE_LIFETIME_SECONDS };
     },
 
@@ -88,15 +79,13 @@ export function loginAsService(db: Kysely<Database>) {
 
       const issued = await issue(customer.id, { rememberMe: consumed.rememberMe, actingAdminId: consumed.actingAdminId });
       await codes.recordSession(consumed.id, issued.sessionId);
-      await accounts.addAudit({
-        action: 'login_as_session',
-        actorUserId: consumed.actingAdminId,
-        subjectUserId: customer.id,
-        entity: 'session',
-        entityId: issued.sessionId,
-        details: { codeId: consumed.id },
-        ip,
-      });
+      // The administrator's tab opened the customer's session: theirs is the act, from the tab's address.
+      const adminEmail = (await accounts.findById(consumed.actingAdminId))?.email ?? '';
+      await recordAdminAction(
+        db,
+        { userId: consumed.actingAdminId, email: adminEmail, address: ip },
+        { action: 'login-as.session', subject: { kind: 'user', id: customer.id }, after: { codeId: consumed.id, sessionId: issued.sessionId } },
+      );
       // The role flags are the server's: a customer's account, opened by an administrator.
       return buildTokenResponse(ordersRepository(db), customer, issued, { isQuasiAdmin: true });
     },

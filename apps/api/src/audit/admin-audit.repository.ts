@@ -24,11 +24,6 @@ export interface AdminAuditFilter {
   top: number;
 }
 
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The only queries of admin_audit: rows are added and read, never changed (the table's trigger refuses it). */
 export function adminAuditRepository(db: Kysely<Database>) {
   return {

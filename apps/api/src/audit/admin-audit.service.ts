@@ -1,12 +1,11 @@
 import type { Database } from '@labstore/db';
-import { ADMIN_AUDIT_PAGE_SIZE, type AdminAuditAction, type AdminAuditList, type AdminAuditQuery, type AdminAuditState, type AdminAuditSubjectKind } from '@labstore/domain';
+import { ADMIN_AUDIT_PAGE_SIZE, adminDayRange, type AdminAuditAction, type AdminAuditList, type AdminAuditQuery, type AdminAuditState, type AdminAuditSubjectKind } from '@labstore/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { containingPattern } from '../lib/like-pattern';
 import { isUuid } from '../lib/uuid';
 import { currentAuth } from '../plugins/auth';
-import { adminAuditRepository, containing } from './admin-audit.repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { adminAuditRepository } from './admin-audit.repository';
 
 /** Who acted and from where: read once from the request, so every call site is one line. */
 export interface AdminActor {
@@ -52,11 +51,10 @@ export async function listAdminActions(db: Kysely<Database>, query: AdminAuditQu
   const actor = query.actor;
   const { rows, count } = await adminAuditRepository(db).list({
     actorUserId: actor !== undefined && isUuid(actor) ? actor : undefined,
-    actorEmailPattern: actor !== undefined && !isUuid(actor) ? containing(actor) : undefined,
+    actorEmailPattern: actor !== undefined && !isUuid(actor) ? containingPattern(actor) : undefined,
     action: query.action,
     subjectId: query.subjectId,
-    from: query.dateStart ? new Date(`${query.dateStart}T00:00:00.000Z`) : undefined,
-    before: query.dateEnd ? new Date(Date.parse(`${query.dateEnd}T00:00:00.000Z`) + DAY_MS) : undefined,
+    ...adminDayRange(query),
     skip: query.$skip ?? 0,
     top: query.$top ?? ADMIN_AUDIT_PAGE_SIZE,
   });

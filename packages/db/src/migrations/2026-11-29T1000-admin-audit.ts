@@ -39,6 +39,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create trigger admin_audit_no_truncate before truncate on admin_audit
     for each statement execute function admin_audit_refuse_change()`.execute(db);
+
+  await moveAuditLog(db);
+}
+
+/**
+ * One trail: the rows the accounts module wrote to audit_log since the house
+ * issue (login-as, its session, e-mail changes) move here under this table's
+ * names, and audit_log goes. An actor whose account is gone is kept as the
+ * nil id; the e-mail is the account's now, the closest known.
+ */
+export async function moveAuditLog<Schema>(db: Kysely<Schema>): Promise<void> {
+  await sql`
+    insert into admin_audit (id, at, actor_user_id, actor_email, action, subject_kind, subject_id, before, after, client_address)
+    select a.id, a.created_at,
+      coalesce(a.actor_user_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      coalesce(u.email, ''),
+      case a.action when 'login_as' then 'login-as' when 'login_as_session' then 'login-as.session' when 'change_email' then 'account.change-email' else 'legacy' end,
+      'user',
+      coalesce(a.subject_user_id::text, a.entity_id, ''),
+      null,
+      a.details || jsonb_build_object('entity', a.entity, 'entityId', a.entity_id),
+      a.ip
+    from audit_log a left join users u on u.id = a.actor_user_id`.execute(db);
+  await sql`drop table audit_log`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

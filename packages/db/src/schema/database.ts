@@ -31,7 +31,7 @@ import type {
   NewsletterConfirmationsTable,
   NewsletterSubscriptionsTable,
 } from './content';
-import type { AdminAuditTable, AuditLogTable, IdempotencyKeysTable, JobsTable } from './operations';
+import type { AdminAuditTable, IdempotencyKeysTable, JobsTable } from './operations';
 import type {
   HealthRecordReadsTable,
   LabObservationsTable,
@@ -99,7 +99,6 @@ export interface Database {
   newsletter_confirmations: NewsletterConfirmationsTable;
   app_settings: AppSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
-  audit_log: AuditLogTable;
   admin_audit: AdminAuditTable;
   jobs: JobsTable;
 }

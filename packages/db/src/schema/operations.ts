@@ -12,19 +12,6 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
-export interface AuditLogTable {
-  id: Id;
-  action: string;
-  actor_user_id: string | null;
-  subject_user_id: string | null;
-  entity: string | null;
-  entity_id: string | null;
-  details: Defaulted<unknown>;
-  ip: string | null;
-  created_at: CreatedAt;
-}
-export type AuditEntry = Selectable<AuditLogTable>;
-
 /** Issue 19: one administrative change or login-as; rows are never changed or deleted (a trigger refuses it). */
 export interface AdminAuditTable {
   id: Id;
