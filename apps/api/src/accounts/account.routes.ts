@@ -63,7 +63,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = async
       },
       preHandler: app.authenticate,
     },
-    async (request) => service.setTwoFactor(currentAuth(request), request.params.userId, request.params.enabled === 'true'),
+    async (request) => service.setTwoFactor(currentAuth(request), request.params.userId, request.params.enabled === 'true', request.ip),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { recordAdminAction } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { assertAdminOrQuasiAdmin, assertSelfOrAdmin } from './account-access';
+import { administratorBehind } from './admin-actor';
 import { accountsRepository, type Account } from './accounts.repository';
 import { asLanguage } from './token.service';
 
@@ -55,10 +56,17 @@ export function accountService(db: Kysely<Database>) {
       };
     },
 
-    async setTwoFactor(auth: AuthContext, userId: string, isTwoFactor: boolean): Promise<{ isTwoFactor: boolean }> {
+    /** spec/03 4 MFA toggle: an administrator's change of another account is audited. */
+    async setTwoFactor(auth: AuthContext, userId: string, isTwoFactor: boolean, ip: string): Promise<{ isTwoFactor: boolean }> {
       assertSelfOrAdmin(auth, userId);
-      await existing(userId);
-      await accounts.setTwoFactor(userId, isTwoFactor);
+      const account = await existing(userId);
+      const actor = await administratorBehind(accounts, auth, userId, ip);
+      await db.transaction().execute(async (trx) => {
+        await accountsRepository(trx).setTwoFactor(userId, isTwoFactor);
+        if (actor && account.isTwoFactor !== isTwoFactor) {
+          await recordAdminAction(trx, actor, { action: 'account.set-mfa', subject: { kind: 'user', id: userId }, before: { isTwoFactor: account.isTwoFactor }, after: { isTwoFactor } });
+        }
+      });
       return { isTwoFactor };
     },
 

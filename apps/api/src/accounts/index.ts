@@ -2,3 +2,4 @@
 export { unsubscribeService } from './unsubscribe.service';
 export { loginAsService } from './login-as.service';
 export { lockUser, mailConsentOf } from './user-lookups.repository';
+export { usersAdminService } from './users-admin.service';

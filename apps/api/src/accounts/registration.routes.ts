@@ -55,7 +55,7 @@ const registrationRoutes: FastifyPluginAsyncZod<{ deps: AccountServiceDeps }> = 
       preHandler: app.authenticate,
     },
     async (request) => {
-      await service.sendConfirmation(currentAuth(request), request.query.accountId);
+      await service.sendConfirmation(currentAuth(request), request.query.accountId, request.ip);
       return {};
     },
   );

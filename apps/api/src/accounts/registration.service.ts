@@ -1,8 +1,10 @@
 import { emailTakenMessage, REQUEST_MESSAGES, parseUsDate, SUFFIXES, toIsoMidnightUtc, ACCOUNT_MESSAGES, type Registration } from '@labstore/domain';
+import { recordAdminAction } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountMail, type AccountServiceDeps } from './account-mail';
 import { assertSelfOrAdmin } from './account-access';
+import { administratorBehind } from './admin-actor';
 import { accountsRepository, type NewAccount } from './accounts.repository';
 import { hashPassword } from './password-hasher';
 import { responsePace } from './response-pace';
@@ -45,7 +47,6 @@ function newAccount(input: Registration, passwordHash: string): NewAccount {
 export function registrationService(deps: AccountServiceDeps) {
   const accounts = accountsRepository(deps.db);
   const codes = securityCodes(deps.db);
-  const mail = accountMail(deps);
   const creation = responsePace();
 
   /** The account and its confirmation e-mail in one transaction: a failed registration sends nothing. */
@@ -114,12 +115,18 @@ export function registrationService(deps: AccountServiceDeps) {
 
     emailInUse: (email: string) => accounts.emailInUse(email),
 
-    /** A new confirmation link, for the user itself or an administrator (spec/03 Reverify). */
-    async sendConfirmation(auth: AuthContext, userId: string): Promise<void> {
+    /** A new confirmation link, for the user itself or an administrator (spec/03 Reverify, audited: issue 19). */
+    async sendConfirmation(auth: AuthContext, userId: string, ip: string): Promise<void> {
       assertSelfOrAdmin(auth, userId);
       const account = await accounts.findById(userId);
       if (!account) throw AppError.notFound();
-      await mail.sendConfirmation(account);
+      const actor = await administratorBehind(accounts, auth, userId, ip);
+      await deps.db.transaction().execute(async (trx) => {
+        await accountMail({ ...deps, db: trx }).sendConfirmation(account);
+        if (actor) {
+          await recordAdminAction(trx, actor, { action: 'account.reverify', subject: { kind: 'user', id: account.id }, before: { emailConfirmed: account.emailConfirmed }, after: { emailConfirmed: account.emailConfirmed, linkSentTo: account.email } });
+        }
+      });
     },
   };
 }

@@ -28,4 +28,12 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/pwnhealth/types': { access: 'admin', personal: false, sample: () => ({ url: '/api/pwnhealth/types?$orderby=Name' }) },
   'GET /api/pwnhealth/orders/{status}': { access: 'admin', personal: true, sample: () => ({ url: '/api/pwnhealth/orders/0?$skip=0&$top=10&search=1' }) },
   'GET /api/audit': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/audit?$skip=0&$top=10&subjectId=${owner.userId}&dateStart=2026-01-01&dateEnd=2026-12-31` }) },
+  // The Users tab (docs/api-admin.md "Users"). The administrator's samples ask for the owner as they are (a User, active,
+  // taking non-transactional mail), so the suite's calls change nothing.
+  'GET /api/account': { access: 'admin', personal: true, sample: () => ({ url: '/api/account?$skip=0&$top=10&$orderby=Email%20desc' }) },
+  'POST /api/account/search': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/search', payload: { search: owner.email.slice(0, 8), $skip: 0, $top: 10 } }) },
+  'GET /api/account/role': { access: 'admin', personal: false, sample: () => ({ url: '/api/account/role' }) },
+  'POST /api/account/role/assign': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/role/assign', payload: { userId: owner.userId, roleId: 2 } }) },
+  'POST /api/account/{accountId}/{isActive}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/true` }) },
+  'POST /api/account/{userId}/nonTransactional/{enabled}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/nonTransactional/true` }) },
 };

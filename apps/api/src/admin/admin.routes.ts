@@ -6,6 +6,7 @@ import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
 import resultsAdminRoutes from './results.routes';
+import usersAdminRoutes from './users.routes';
 
 /**
  * The admin area's routes, one file per subject beside this one. app.ts
@@ -20,6 +21,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(emailLogAdminRoutes);
   await app.register(partnerAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(usersAdminRoutes);
 };
 
 export default adminRoutes;

@@ -63,7 +63,7 @@ const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileResponseSchema },
       },
     },
-    (request) => profiles.update(currentAuth(request), request.body),
+    (request) => profiles.update(currentAuth(request), request.body, request.ip),
   );
 
   app.post(

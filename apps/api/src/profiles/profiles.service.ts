@@ -38,6 +38,19 @@ function reaches(auth: AuthContext, profile: { user_id: string }): boolean {
   return auth.isAdmin || profile.user_id === auth.userId;
 }
 
+/**
+ * Issue 19 "Audit": the administrator behind a change of a customer's
+ * profile: the one who opened the login-as session, or an administrator
+ * changing another account's profile. Null for customers' own changes.
+ */
+async function administratorBehind(repository: ProfilesRepository, auth: AuthContext, ownerId: string, address: string): Promise<AdminActor | null> {
+  if (auth.actingAdminId !== null) {
+    const admin = await repository.findAccount(auth.actingAdminId);
+    return { userId: auth.actingAdminId, email: admin?.email ?? '', address };
+  }
+  return auth.isAdmin && auth.userId !== ownerId ? { userId: auth.userId, email: auth.email, address } : null;
+}
+
 type WireAddress = ProfileResponse['homeAddress'];
 
 function sameAddress(stored: WireAddress, sent: ProfileAddress | null): boolean {
@@ -165,16 +178,14 @@ export function profilesService(db: Kysely<Database>) {
      * administrators and quasi-administrators every field but the e-mail,
      * which Change Email changes. All or nothing, in one transaction.
      */
-    update(auth: AuthContext, body: ProfileUpdateRequest): Promise<ProfileResponse> {
+    update(auth: AuthContext, body: ProfileUpdateRequest, address: string): Promise<ProfileResponse> {
       return db.transaction().execute(async (trx) => {
         const repository = profilesRepository(trx);
         const stored = await repository.findById(body.id, { forUpdate: true });
         if (!stored || stored.is_child || !reaches(auth, stored)) throw AppError.notFound();
         const fullRights = hasFullRights(auth);
-        if (!fullRights) {
-          const current = toProfileResponse(stored, await repository.addressesOf([stored.id]));
-          if (restrictedFieldsChanged(current, body)) throw new AppError(403, restrictedProfileFieldMessage());
-        }
+        const current = toProfileResponse(stored, await repository.addressesOf([stored.id]));
+        if (!fullRights && restrictedFieldsChanged(current, body)) throw new AppError(403, restrictedProfileFieldMessage());
         assertZipMatchesState(body.homeAddress, fullRights);
         if (fullRights) {
           await repository.update(stored.id, adultColumns(body));
@@ -184,7 +195,10 @@ export function profilesService(db: Kysely<Database>) {
         }
         // The account's language follows its adult profile's (spec/01 4: it switches the site).
         await repository.setAccountLanguage(stored.user_id, body.languagePreference);
-        return readProfile(repository, stored.id);
+        const updated = await readProfile(repository, stored.id);
+        const actor = await administratorBehind(repository, auth, stored.user_id, address);
+        if (actor) await recordAdminAction(trx, actor, { action: 'profile.update', subject: { kind: 'profile', id: stored.id }, before: current, after: updated });
+        return updated;
       });
     },
 

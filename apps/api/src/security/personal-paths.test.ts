@@ -24,6 +24,7 @@ const PATH_PARAMETERS = new Map<string, 'personal' | 'not personal'>([
   ['slugOrId', 'not personal'],
   ['slug', 'not personal'],
   ['userId', 'not personal'],
+  ['accountId', 'not personal'],
   ['orderId', 'not personal'],
   // A requisition's id (spec/02 3 apiResultId): the partner's reference, no patient's data.
   ['apiResultId', 'not personal'],
@@ -35,6 +36,7 @@ const PATH_PARAMETERS = new Map<string, 'personal' | 'not personal'>([
   ['type', 'not personal'],
   ['enabled', 'not personal'],
   ['active', 'not personal'],
+  ['isActive', 'not personal'],
   ['skip', 'not personal'],
   ['top', 'not personal'],
   // A promotion's code is printed on the store's own offers.

@@ -67,5 +67,10 @@ export function sessionsRepository(db: Kysely<Database>) {
       if (exceptSessionId) query = query.where('id', '<>', exceptSessionId);
       await query.execute();
     },
+
+    /** Ends the customer sessions an administrator opened with login-as: they act with that administrator's rights (demoted or disabled, spec/03 4). */
+    async revokeOpenedBy(adminId: string): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('acting_admin_id', '=', adminId).where('revoked_at', 'is', null).execute();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
+import { ADMIN_USERS_ORDER_BY } from '../admin-users';
 import { BLOG_LIST_MAX_TOP, BLOG_TITLE_SEARCH_MAX_LENGTH } from '../blog-queries';
 import { PRODUCT_TYPE } from '../catalogue';
 import { CARD_CVC_LENGTH, CARD_NUMBER_LENGTH } from '../checkout-api';
@@ -412,5 +413,22 @@ export const MESSAGES_ES: MessageTranslation = {
     top: `$top debe ser un número entero de 1 a ${ADMIN_LIST_MAX_TOP}.`,
     day: 'Una fecha debe ser un día (aaaa-mm-dd) o una hora de ese día en UTC (aaaa-mm-ddThh:mm:ss.sssZ).',
     partnerOrderStatus: 'El estado del pedido del socio debe ser 0 (todos), 1 (pendiente), 2 (aprobado), 3 (rechazado) o 4 (resultados).',
+  },
+  adminUsers: {
+    searchLength: 'Longitud requerida: {min}',
+    orderBy: `$orderby debe ser uno de: ${ADMIN_USERS_ORDER_BY.join(', ')}.`,
+    userId: 'El id del usuario debe ser un id de usuario (un GUID).',
+    roleId: 'El rol debe ser el id de un rol.',
+    roleUnknown: 'No existe ese rol.',
+    flag: 'El valor debe ser true o false.',
+    roleChanged: '{email} se cambió a {role}',
+    ownRole: 'No puede cambiar su propio rol: debe hacerlo otro administrador.',
+    activated: '{email} ahora está Activo',
+    deactivated: '{email} ahora está Desactivado',
+    ownActive: 'No puede desactivar su propia cuenta: debe hacerlo otro administrador.',
+    mfaOn: 'La MFA de {name} se cambió a Activada',
+    mfaOff: 'La MFA de {name} se cambió a Desactivada',
+    nonTransactionalOn: 'Los correos no transaccionales de {name} se cambiaron a Activados',
+    nonTransactionalOff: 'Los correos no transaccionales de {name} se cambiaron a Desactivados',
   },
 };
