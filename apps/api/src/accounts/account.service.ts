@@ -1,11 +1,10 @@
 import { emailTakenMessage, ROLE, type ChangeUserName, type EmailHistoryItem, type ListResponse, type UserInfo } from '@labstore/domain';
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
-import { recordAdminAction } from '../audit';
+import { administratorBehind, recordAdminAction } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { assertAdminOrQuasiAdmin, assertSelfOrAdmin } from './account-access';
-import { administratorBehind } from './admin-actor';
 import { accountsRepository, type Account } from './accounts.repository';
 import { asLanguage } from './token.service';
 
@@ -60,7 +59,7 @@ export function accountService(db: Kysely<Database>) {
     async setTwoFactor(auth: AuthContext, userId: string, isTwoFactor: boolean, ip: string): Promise<{ isTwoFactor: boolean }> {
       assertSelfOrAdmin(auth, userId);
       const account = await existing(userId);
-      const actor = await administratorBehind(accounts, auth, userId, ip);
+      const actor = await administratorBehind(auth, userId, ip, async (id) => (await accounts.findById(id))?.email);
       await db.transaction().execute(async (trx) => {
         await accountsRepository(trx).setTwoFactor(userId, isTwoFactor);
         if (actor && account.isTwoFactor !== isTwoFactor) {

@@ -1,10 +1,9 @@
 import { emailTakenMessage, REQUEST_MESSAGES, parseUsDate, SUFFIXES, toIsoMidnightUtc, ACCOUNT_MESSAGES, type Registration } from '@labstore/domain';
-import { recordAdminAction } from '../audit';
+import { administratorBehind, recordAdminAction } from '../audit';
 import { AppError } from '../lib/app-error';
 import type { AuthContext } from '../plugins/auth';
 import { accountMail, type AccountServiceDeps } from './account-mail';
 import { assertSelfOrAdmin } from './account-access';
-import { administratorBehind } from './admin-actor';
 import { accountsRepository, type NewAccount } from './accounts.repository';
 import { hashPassword } from './password-hasher';
 import { responsePace } from './response-pace';
@@ -120,7 +119,7 @@ export function registrationService(deps: AccountServiceDeps) {
       assertSelfOrAdmin(auth, userId);
       const account = await accounts.findById(userId);
       if (!account) throw AppError.notFound();
-      const actor = await administratorBehind(accounts, auth, userId, ip);
+      const actor = await administratorBehind(auth, userId, ip, async (id) => (await accounts.findById(id))?.email);
       await deps.db.transaction().execute(async (trx) => {
         await accountMail({ ...deps, db: trx }).sendConfirmation(account);
         if (actor) {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { containingPattern } from '../lib/like-pattern';
 import { isUuid } from '../lib/uuid';
-import { currentAuth } from '../plugins/auth';
+import { currentAuth, type AuthContext } from '../plugins/auth';
 import { adminAuditRepository } from './admin-audit.repository';
 
 /** Who acted and from where: read once from the request, so every call site is one line. */
@@ -18,6 +18,17 @@ export interface AdminActor {
 export function adminActorOf(request: FastifyRequest): AdminActor {
   const auth = currentAuth(request);
   return { userId: auth.userId, email: auth.email, address: request.ip };
+}
+
+/**
+ * Issue 19 "Audit": the administrator behind a change of `ownerId`'s records:
+ * the one who opened the login-as session, or an administrator changing
+ * another account. Null for users' own changes, which are no administrative
+ * change. The acting administrator's e-mail is asked of its owner (accounts).
+ */
+export async function administratorBehind(auth: AuthContext, ownerId: string, address: string, emailOf: (userId: string) => Promise<string | undefined>): Promise<AdminActor | null> {
+  if (auth.actingAdminId !== null) return { userId: auth.actingAdminId, email: (await emailOf(auth.actingAdminId)) ?? '', address };
+  return auth.isAdmin && auth.userId !== ownerId ? { userId: auth.userId, email: auth.email, address } : null;
 }
 
 export interface AdminChange {

@@ -19,7 +19,7 @@ import {
   type ProfileUpdateRequest,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
-import { recordAdminAction, type AdminActor } from '../audit';
+import { administratorBehind, recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
 import { FORBIDDEN_MESSAGE, type AuthContext } from '../plugins/auth';
 import { toAddressItem, toProfileResponse, toStoredBirthDate, toWireBirthDate } from './profiles.mapper';
@@ -38,18 +38,6 @@ function reaches(auth: AuthContext, profile: { user_id: string }): boolean {
   return auth.isAdmin || profile.user_id === auth.userId;
 }
 
-/**
- * Issue 19 "Audit": the administrator behind a change of a customer's
- * profile: the one who opened the login-as session, or an administrator
- * changing another account's profile. Null for customers' own changes.
- */
-async function administratorBehind(repository: ProfilesRepository, auth: AuthContext, ownerId: string, address: string): Promise<AdminActor | null> {
-  if (auth.actingAdminId !== null) {
-    const admin = await repository.findAccount(auth.actingAdminId);
-    return { userId: auth.actingAdminId, email: admin?.email ?? '', address };
-  }
-  return auth.isAdmin && auth.userId !== ownerId ? { userId: auth.userId, email: auth.email, address } : null;
-}
 
 type WireAddress = ProfileResponse['homeAddress'];
 
@@ -196,7 +184,7 @@ export function profilesService(db: Kysely<Database>) {
         // The account's language follows its adult profile's (spec/01 4: it switches the site).
         await repository.setAccountLanguage(stored.user_id, body.languagePreference);
         const updated = await readProfile(repository, stored.id);
-        const actor = await administratorBehind(repository, auth, stored.user_id, address);
+        const actor = await administratorBehind(auth, stored.user_id, address, async (id) => (await repository.findAccount(id))?.email);
         if (actor) await recordAdminAction(trx, actor, { action: 'profile.update', subject: { kind: 'profile', id: stored.id }, before: current, after: updated });
         return updated;
       });
