@@ -17,9 +17,14 @@ const buildId = new Date().toISOString();
 // their chunks and stylesheets are named `admin-*`, and the precache leaves
 // every `admin-*` file out.
 const ADMIN_FOLDERS = ['src/features/dashboard/'];
+// The dashboard's door (its guard and not-allowed page) is what a customer
+// who opens /dashboard downloads instead: public, holding no administration.
+const PUBLIC_DOORS = ['src/features/dashboard/gate/'];
 const ADMIN_PREFIX = 'admin-';
-const ADMIN_PATHS = ADMIN_FOLDERS.map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
-const isAdminModule = (id: string) => ADMIN_PATHS.some((path) => id.startsWith(path));
+const toPath = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+const ADMIN_PATHS = ADMIN_FOLDERS.map(toPath);
+const DOOR_PATHS = PUBLIC_DOORS.map(toPath);
+const isAdminModule = (id: string) => ADMIN_PATHS.some((path) => id.startsWith(path)) && !DOOR_PATHS.some((path) => id.startsWith(path));
 /**
  * A lazily loaded screen's chunk holds what only that screen needs, so its
  * entry module says whose it is; a chunk shared by several is the
@@ -28,7 +33,7 @@ const isAdminModule = (id: string) => ADMIN_PATHS.some((path) => id.startsWith(p
 const isAdminChunk = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
   facadeModuleId ? isAdminModule(facadeModuleId) : moduleIds.length > 0 && moduleIds.every(isAdminModule);
 /** Vite names a chunk's stylesheet after the chunk's module, relative to this folder. */
-const isAdminFile = (name: string) => ADMIN_FOLDERS.some((folder) => name.startsWith(folder));
+const isAdminFile = (name: string) => ADMIN_FOLDERS.some((folder) => name.startsWith(folder)) && !PUBLIC_DOORS.some((folder) => name.startsWith(folder));
 
 export default defineConfig({
   define: { __LABSTORE_BUILD__: JSON.stringify(buildId) },
