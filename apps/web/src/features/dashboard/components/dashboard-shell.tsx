@@ -1,12 +1,12 @@
 import i18next from 'i18next';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { dashboardEn } from '../locales/en';
 import { dashboardEs } from '../locales/es';
 import { DASHBOARD_TABS, type DashboardTab } from '../tab-registry';
-import { selectDashboardTab, tabSearch } from '../tab-selection';
+import { selectDashboardTab, tabAddress, tabSearch } from '../tab-selection';
 import { TabBar } from './tab-bar';
 import styles from './dashboard-shell.module.css';
 
@@ -15,14 +15,13 @@ import styles from './dashboard-shell.module.css';
 i18next.addResourceBundle('en', 'dashboard', dashboardEn, true, false);
 i18next.addResourceBundle('es', 'dashboard', dashboardEs, true, false);
 
-const dashboardRoute = getRouteApi('/dashboard');
-
 /** spec/03 2 Dashboard: the tab bar and the selected tab, the only one rendered. */
 export function DashboardShell() {
   const { t } = useTranslation('dashboard');
-  const search = dashboardRoute.useSearch();
+  // /dashboard, /dashboard/infusionsoft or /dashboard.users (routes.ts).
+  const location = useLocation();
   const navigate = useNavigate();
-  const selected = selectDashboardTab(search, DASHBOARD_TABS);
+  const selected = selectDashboardTab(tabAddress(location.pathname, location.search), DASHBOARD_TABS);
   const baseId = useId();
   const tabId = (tab: DashboardTab) => `${baseId}-tab-${tab.id}`;
   const panelId = `${baseId}-panel`;

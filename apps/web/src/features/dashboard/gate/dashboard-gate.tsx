@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
@@ -9,7 +10,6 @@ import { useAuthSession } from '../../../lib/session/current-session';
 import { canUseDashboard } from '../../../lib/session/session-record';
 import { gateEn } from './locales/en';
 import { gateEs } from './locales/es';
-import styles from './gate.module.css';
 
 // spec/03 2 Routes, 6: the dashboard shows only when the session allows it
 // (an admin or quasi-admin flag). This door is a public chunk; the dashboard
@@ -36,10 +36,10 @@ function SignInNeeded() {
   const { t } = useTranslation('dashboard');
   useEffect(() => openDialog('login'), []);
   return (
-    <section className={styles.page}>
+    <section>
       <ScreenTitle title={t('gate.title')} />
       <p>{t('gate.signedOut.message')}</p>
-      <button type="button" className={styles.action} onClick={() => openDialog('login')}>
+      <button type="button" className={formButtonClasses.primary} onClick={() => openDialog('login')}>
         {t('gate.signedOut.login')}
       </button>
     </section>
@@ -50,10 +50,10 @@ function SignInNeeded() {
 function NotAllowed() {
   const { t } = useTranslation('dashboard');
   return (
-    <section className={styles.page}>
+    <section>
       <ScreenTitle title={t('gate.title')} />
       <p>{t('gate.notAllowed.message')}</p>
-      <Link {...paths.home()} className={styles.action}>
+      <Link {...paths.home()} className={formButtonClasses.primary}>
         {t('gate.notAllowed.home')}
       </Link>
     </section>
