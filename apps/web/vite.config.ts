@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_PATHS } from './src/service-worker/routes';
 
@@ -17,9 +18,40 @@ const buildId = new Date().toISOString();
 // their chunks and stylesheets are named `admin-*`, and the precache leaves
 // every `admin-*` file out.
 const ADMIN_FOLDERS = ['src/features/dashboard/'];
+// Public parts of those folders: the dashboard's routes (in the route table
+// every visitor loads) and its door (the guard and not-allowed page a
+// customer who opens /dashboard downloads instead), holding no administration.
+const PUBLIC_DOORS = ['src/features/dashboard/routes.ts', 'src/features/dashboard/dashboard-search.ts', 'src/features/dashboard/gate/'];
 const ADMIN_PREFIX = 'admin-';
-const ADMIN_PATHS = ADMIN_FOLDERS.map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
-const isAdminModule = (id: string) => ADMIN_PATHS.some((path) => id.startsWith(path));
+const toPath = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
+const ADMIN_PATHS = ADMIN_FOLDERS.map(toPath);
+const DOOR_PATHS = PUBLIC_DOORS.map(toPath);
+/**
+ * The administration's own copy of the domain package (and the zod it
+ * builds on): the dashboard's modules import it under this suffix, so the
+ * domain modules it uses are never shared with a storefront chunk. Shared,
+ * each such module would become a chunk of its own that the storefront's
+ * chunks import too: more requests for customers, and a longer list of
+ * chunk names in the first load.
+ */
+const ADMIN_COPY = '?admin-copy';
+const isAdminModule = (id: string) =>
+  id.endsWith(ADMIN_COPY) || (ADMIN_PATHS.some((path) => id.startsWith(path)) && !DOOR_PATHS.some((path) => id.startsWith(path)));
+const adminDomainCopy: Plugin = {
+  name: 'labstore-admin-domain-copy',
+  enforce: 'pre',
+  apply: 'build',
+  async resolveId(source, importer, options) {
+    if (!importer) return null;
+    const inCopy = importer.endsWith(ADMIN_COPY);
+    if (!inCopy && !(source === '@labstore/domain' && isAdminModule(importer))) return null;
+    const resolved = await this.resolve(source, inCopy ? importer.slice(0, -ADMIN_COPY.length) : importer, { ...options, skipSelf: true });
+    return resolved && !resolved.external && !resolved.id.includes('?') ? { ...resolved, id: `${resolved.id}${ADMIN_COPY}` } : resolved;
+  },
+  load(id) {
+    return id.endsWith(ADMIN_COPY) ? readFileSync(id.slice(0, -ADMIN_COPY.length), 'utf8') : null;
+  },
+};
 /**
  * A lazily loaded screen's chunk holds what only that screen needs, so its
  * entry module says whose it is; a chunk shared by several is the
@@ -28,11 +60,12 @@ const isAdminModule = (id: string) => ADMIN_PATHS.some((path) => id.startsWith(p
 const isAdminChunk = ({ facadeModuleId, moduleIds }: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
   facadeModuleId ? isAdminModule(facadeModuleId) : moduleIds.length > 0 && moduleIds.every(isAdminModule);
 /** Vite names a chunk's stylesheet after the chunk's module, relative to this folder. */
-const isAdminFile = (name: string) => ADMIN_FOLDERS.some((folder) => name.startsWith(folder));
+const isAdminFile = (name: string) => ADMIN_FOLDERS.some((folder) => name.startsWith(folder)) && !PUBLIC_DOORS.some((folder) => name.startsWith(folder));
 
 export default defineConfig({
   define: { __LABSTORE_BUILD__: JSON.stringify(buildId) },
   plugins: [
+    adminDomainCopy,
     react(),
     VitePWA({
       registerType: 'prompt',

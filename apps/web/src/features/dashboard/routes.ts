@@ -3,20 +3,15 @@ import { APP_PATHS } from '@labstore/domain';
 import { pageRoute, type AppRootRoute } from '../../lib/route-modules';
 import { dashboardSearch } from './dashboard-search';
 
-// DESIGN.md Web app: the dashboard is a chunk of its own, fetched only when
-// an administrator opens it; the service worker does not precache it either
-// (vite.config.ts ADMIN_FOLDERS).
-const dashboardScreens = (name: 'DashboardScreen' | 'InfusionsoftScreen' | 'UsersScreen') =>
-  lazyRouteComponent(() => import('./components/dashboard-screens'), name);
+// DESIGN.md Web app: /dashboard first loads its door (gate/), a small public
+// chunk that checks the session; only an administrator's door then fetches
+// the dashboard's own admin-* chunks, which the service worker never
+// precaches (vite.config.ts ADMIN_FOLDERS, PUBLIC_DOORS).
+const dashboardGate = lazyRouteComponent(() => import('./gate/dashboard-gate'), 'DashboardGate');
 
-/** spec/03: the dashboard and its Infusionsoft and users pages. */
+/** spec/03 2 Routes: the dashboard; dashboard/infusionsoft and dashboard.users open it on their tabs (tab-selection.ts). */
 export const dashboardRoutes = (root: AppRootRoute) => [
-  createRoute({
-    getParentRoute: () => root,
-    path: APP_PATHS.dashboard,
-    validateSearch: dashboardSearch,
-    component: dashboardScreens('DashboardScreen'),
-  }),
-  pageRoute(root, APP_PATHS.dashboardInfusionsoft, dashboardScreens('InfusionsoftScreen')),
-  pageRoute(root, APP_PATHS.dashboardUsers, dashboardScreens('UsersScreen')),
+  createRoute({ getParentRoute: () => root, path: APP_PATHS.dashboard, validateSearch: dashboardSearch, component: dashboardGate }),
+  pageRoute(root, APP_PATHS.dashboardInfusionsoft, dashboardGate),
+  pageRoute(root, APP_PATHS.dashboardUsers, dashboardGate),
 ];

@@ -1,9 +1,38 @@
+import { gateEn } from '../gate/locales/en';
+import { auditEn } from '../tabs/audit/locales/en';
+import { emailLogEn } from '../tabs/email-log/locales/en';
+import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
+import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
+
 // Strings of the administration area (namespace 'dashboard'); they travel in
-// the dashboard's own chunk.
+// the dashboard's own chunk, except the door's (gate/), which a customer may
+// see. Each tab keeps its own in its folder, under its name here.
 export const dashboardEn = {
-  titles: {
-    dashboard: 'Dashboard',
-    infusionsoft: 'Infusionsoft',
-    users: 'Users',
+  gate: gateEn,
+  title: 'Dashboard',
+  tabList: 'Dashboard sections',
+  tabs: {
+    emailLog: 'Email Log',
+    pwnTests: 'Pwn Tests',
+    pwnOrders: 'Pwn Orders',
+    audit: 'Audit',
   },
+  loadingTab: 'Loading…',
+  kit: {
+    dateStart: 'Date start',
+    dateEnd: 'Date end',
+    loadFailed: 'This list could not be loaded.',
+    pagination: {
+      nav: 'Table pages',
+      firstPage: 'First page',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
+      lastPage: 'Last page',
+      page: 'Page {{page}}',
+    },
+  },
+  emailLog: emailLogEn,
+  pwnTests: pwnTestsEn,
+  pwnOrders: pwnOrdersEn,
+  audit: auditEn,
 } as const;

@@ -1,10 +1,37 @@
 import type { Dictionary } from '../../../lib/i18n';
+import { gateEs } from '../gate/locales/es';
+import { auditEs } from '../tabs/audit/locales/es';
+import { emailLogEs } from '../tabs/email-log/locales/es';
+import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
+import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import type { dashboardEn } from './en';
 
 export const dashboardEs: Dictionary<typeof dashboardEn> = {
-  titles: {
-    dashboard: 'Panel de administración',
-    infusionsoft: 'Infusionsoft',
-    users: 'Usuarios',
+  gate: gateEs,
+  title: 'Panel de administración',
+  tabList: 'Secciones del panel',
+  tabs: {
+    emailLog: 'Registro de correos',
+    pwnTests: 'Pruebas Pwn',
+    pwnOrders: 'Pedidos Pwn',
+    audit: 'Auditoría',
   },
+  loadingTab: 'Cargando…',
+  kit: {
+    dateStart: 'Fecha de inicio',
+    dateEnd: 'Fecha de fin',
+    loadFailed: 'No se pudo cargar esta lista.',
+    pagination: {
+      nav: 'Páginas de la tabla',
+      firstPage: 'Primera página',
+      previousPage: 'Página anterior',
+      nextPage: 'Página siguiente',
+      lastPage: 'Última página',
+      page: 'Página {{page}}',
+    },
+  },
+  emailLog: emailLogEs,
+  pwnTests: pwnTestsEs,
+  pwnOrders: pwnOrdersEs,
+  audit: auditEs,
 };

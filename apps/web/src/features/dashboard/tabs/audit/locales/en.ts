@@ -1,0 +1,35 @@
+// Issue 19's audit trail: who did what to which record, when, and from where.
+export const auditEn = {
+  actor: 'Who (e-mail or user id)',
+  action: 'What',
+  anyAction: 'Any action',
+  subjectId: 'Record id',
+  dates: 'Dates of the actions',
+  table: 'Audit trail',
+  empty: 'No action matches these filters.',
+  columns: {
+    who: 'Who',
+    what: 'What',
+    record: 'Which record',
+    when: 'When',
+    change: 'Before → after',
+    address: 'Address',
+  },
+  actions: {
+    loginAs: 'Login as a customer',
+    loginAsRefused: 'Login as refused',
+    loginAsSession: 'Login-as session opened',
+    changeEmail: 'E-mail changed',
+    approveOrder: 'Order approved',
+    createProfile: 'Profile created',
+    bindResults: 'Results bound',
+  },
+  subjects: {
+    user: 'User',
+    userName: 'E-mail typed',
+    order: 'Order',
+    profile: 'Profile',
+  },
+  nothing: 'Nothing',
+  unknownAddress: 'Not known',
+} as const;
