@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { CRM_MESSAGES, crmAboutSchema, crmClientIdSchema, REQUEST_MESSAGES, TOO_LONG_MESSAGES, type CrmAbout } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
+import { buildCapturedLogApp } from '../security/captured-log-app.test-support';
 import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
@@ -174,3 +175,26 @@ describe('the CRM authorisation with Keap', () => {
     for (const text of [stored.body, about.body, JSON.stringify(await crmRows(app))]) assert.ok(!/access-secret|refresh-secret|code-2/.test(text));
   });
 });
+
+describe('the CRM authorisation code in the logs', () => {
+  test('neither a kept code, nor a refused one, nor the redirect that carries it reaches a log line', async () => {
+    const { app, logText } = await buildCapturedLogApp();
+    try {
+      const { adminHeaders } = await adminAndCustomer(app);
+      const page = crmClientIdSchema.parse((await app.inject({ method: 'GET', url: '/api/taxonomy/clientid', headers: adminHeaders })).json());
+      const code = new URL(page.authorisationPageUrl).searchParams.get('code') ?? '';
+      await app.inject({ method: 'GET', url: `/dashboard/infusionsoft?code=${encodeURIComponent(code)}` });
+      const kept = await app.inject({ method: 'PUT', url: '/api/taxonomy/authcode', headers: adminHeaders, payload: { authorizationCode: code } });
+      assert.equal(kept.statusCode, 200, kept.body);
+      const forged = 'Forged9Code9That9Nobody9Issued';
+      const refused = await app.inject({ method: 'PUT', url: '/api/taxonomy/authcode', headers: adminHeaders, payload: { authorizationCode: forged } });
+      assert.equal(refused.statusCode, 400);
+      const log = logText();
+      assert.match(log, /CRM authorisation code not stored/);
+      assert.ok(!log.includes(code) && !log.includes(forged));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
