@@ -125,11 +125,15 @@ describe('the CRM authorisation with Keap', () => {
   let app: FastifyInstance;
   let server: Server;
   let answer: (response: ServerResponse) => void;
+  let exchanges = 0;
   let adminHeaders: Headers;
   beforeAll(async () => {
     server = createServer((request, response) => {
       request.resume();
-      request.on('end', () => answer(response));
+      request.on('end', () => {
+        exchanges += 1;
+        answer(response);
+      });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const tokenUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/token`;
@@ -174,6 +178,19 @@ describe('the CRM authorisation with Keap', () => {
     assert.equal(crmAboutSchema.parse(about.json()).crm, 'keap');
     for (const text of [stored.body, about.body, JSON.stringify(await crmRows(app))]) assert.ok(!/access-secret|refresh-secret|code-2/.test(text));
   });
+
+  test("the client's retry with the same Idempotency-Key gets the first answer and redeems nothing again", async () => {
+    answer = reply(200, { access_token: 'access-3', refresh_token: 'refresh-3', expires_in: 3600, scope: 'full' });
+    const headers = { ...adminHeaders, 'idempotency-key': 'authcode-retry-1' };
+    const send = () => app.inject({ method: 'PUT', url: '/api/taxonomy/authcode', headers, payload: { authorizationCode: 'code-3' } });
+    const before = exchanges;
+    const first = await send();
+    // Keap refuses a code used once; the retry must not ask again.
+    answer = reply(400, { error: 'invalid_grant' });
+    const retry = await send();
+    assert.deepEqual([first.statusCode, retry.statusCode, retry.json(), retry.headers['idempotent-replayed']], [200, 200, { message: CRM_MESSAGES.codeStored }, 'true']);
+    assert.equal(exchanges - before, 1);
+  });
 });
 
 describe('the CRM authorisation code in the logs', () => {
@@ -197,4 +214,3 @@ describe('the CRM authorisation code in the logs', () => {
     }
   });
 });
-

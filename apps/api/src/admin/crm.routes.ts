@@ -24,6 +24,8 @@ const crmAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/taxonomy/authcode',
     {
+      // spec/03 8 retries a failed request once: a repeat with the same key gets the first answer, not a second redemption Keap refuses.
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Hands the code the CRM sent the administrator back with to the CRM, and keeps what it gives',
@@ -45,7 +47,7 @@ const crmAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/taxonomy/about',
-    { schema: { tags, summary: "Replaces the administrators' note on the CRM", body: crmAboutInputSchema, response: { 200: crmAboutSchema } } },
+    { config: { idempotent: true }, schema: { tags, summary: "Replaces the administrators' note on the CRM", body: crmAboutInputSchema, response: { 200: crmAboutSchema } } },
     (request) => changeCrmAbout(app.db, crm, adminActorOf(request), request.body.about),
   );
 };
