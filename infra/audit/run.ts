@@ -82,6 +82,8 @@ async function startProductionServer(distDir: string): Promise<RunningServer> {
       PAYMENTS_SANDBOX_IN_PRODUCTION: 'true',
       // Nor is any order sent to a laboratory.
       PARTNER_SANDBOX_IN_PRODUCTION: 'true',
+      // Nor does any administrator authorise the CRM.
+      CRM_LOCAL_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_DIST_DIR: distDir,

@@ -173,7 +173,7 @@ async function main(): Promise<void> {
     try {
       const hello = await startServer(HELLO_SCRIPT, 3911, {}, '/');
       servers.push(hello);
-      const api = await startServer(API_SCRIPT, 3912, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') }, '/ready');
+      const api = await startServer(API_SCRIPT, 3912, { DATABASE_URL: databaseUrl, NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') }, '/ready');
       servers.push(api);
 
       console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per target, Accept-Encoding: br, gzip, PostgreSQL\n`);

@@ -92,7 +92,7 @@ describe('the app in production behind a proxy', () => {
   beforeAll(async () => {
     app = await buildTestApp({
       seed: false,
-      environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', TRUST_PROXY_ADDRESSES: '127.0.0.1', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: fakeWebBuild() },
+      environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true', TRUST_PROXY_ADDRESSES: '127.0.0.1', JWT_SECRET: 'x'.repeat(40), WEB_DIST_DIR: fakeWebBuild() },
     });
   });
   afterAll(() => app.close());

@@ -21,6 +21,7 @@ import { logSerializers } from './lib/log-redaction';
 import { publicUrlOf } from './lib/public-url';
 import { localNewsletterCrm } from './newsletter/newsletter-crm';
 import contentRoutes from './content/content.routes';
+import crmPlugin from './crm/crm.plugin';
 import { pageExists } from './content/page-exists';
 import seoRoutes from './seo/seo.routes';
 import { sharingRoutes, type SharedDocuments } from './sharing';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(paymentJobs);
   await app.register(partnerPlugin, { config });
   await app.register(partnerJobs, { publicUrl: publicUrlOf(config) });
+  await app.register(crmPlugin, { config });
   await app.register(rateLimit, { config });
   if (config.TRUST_PROXY_ADDRESSES.length > 0) await app.register(httpsRedirect);
   await app.register(openapi);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'vitest';
-import { ConfigError, DEFAULT_MAP_TILES, environmentSchema, loadConfig, mapTileImageSources, mapTilesOf, partnerApiSettingsOf, stripeSettingsOf } from './config';
+import { ConfigError, DEFAULT_MAP_TILES, environmentSchema, loadConfig, mapTileImageSources, keapSettingsOf, mapTilesOf, partnerApiSettingsOf, stripeSettingsOf } from './config';
 
 test('defaults give a working local setup on the embedded database', () => {
   const config = loadConfig({});
@@ -46,11 +46,11 @@ test('every bad variable is named at once', () => {
 test('production needs a JWT secret of 32 characters or more', () => {
   assert.throws(() => loadConfig({ NODE_ENV: 'production' }), /JWT_SECRET: is required in production/);
   assert.throws(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' }), /JWT_SECRET: must be at least 32 characters/);
-  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true' }).JWT_SECRET, 's'.repeat(32));
+  assert.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true' }).JWT_SECRET, 's'.repeat(32));
 });
 
 test('production refuses to start on the sandbox payment provider unless told so by name (issue 14)', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PARTNER_SANDBOX_IN_PRODUCTION: 'true' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PARTNER_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true' };
   assert.throws(() => loadConfig(production), /STRIPE_SECRET_KEY: is required in production: without Stripe the sandbox takes orders without charging any card/);
   assert.equal(loadConfig({ ...production, PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' }).PAYMENTS_SANDBOX_IN_PRODUCTION, true);
   const keys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
@@ -60,7 +60,7 @@ test('production refuses to start on the sandbox payment provider unless told so
 });
 
 test('production refuses to start on the sandbox partner unless told so by name; the partner API takes both settings or neither (issue 17)', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true' };
   assert.throws(() => loadConfig(production), /PARTNER_API_URL: is required in production: without the partner API the sandbox partner/);
   assert.equal(loadConfig({ ...production, PARTNER_SANDBOX_IN_PRODUCTION: 'true' }).PARTNER_SANDBOX_IN_PRODUCTION, true);
   const partner = { PARTNER_API_URL: 'https://partner.example/api', PARTNER_API_KEY: 'key-1' };
@@ -70,6 +70,19 @@ test('production refuses to start on the sandbox partner unless told so by name;
   assert.equal(loadConfig({}).PARTNER_SANDBOX_RESULTS_SECONDS, 2 * 24 * 3600);
   assert.equal(loadConfig({}).PARTNER_SANDBOX_APPROVAL_SECONDS, undefined);
   assert.equal(loadConfig({ PARTNER_SANDBOX_APPROVAL_SECONDS: '0' }).PARTNER_SANDBOX_APPROVAL_SECONDS, 0);
+});
+
+test('production refuses to start on the local CRM unless told so by name; Keap takes both settings or neither (issue 19)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true' };
+  assert.throws(() => loadConfig(production), /KEAP_CLIENT_ID: is required in production: without Keap the local CRM keeps the authorisation and reaches no CRM/);
+  assert.equal(loadConfig({ ...production, CRM_LOCAL_IN_PRODUCTION: 'true' }).CRM_LOCAL_IN_PRODUCTION, true);
+  const keap = { KEAP_CLIENT_ID: 'client-1', KEAP_CLIENT_SECRET: 'secret-1' };
+  assert.deepEqual(keapSettingsOf(loadConfig({ ...production, ...keap })), { clientId: 'client-1', clientSecret: 'secret-1', tokenUrl: undefined });
+  assert.deepEqual(keapSettingsOf(loadConfig({ ...keap, KEAP_TOKEN_URL: 'http://127.0.0.1:9/token' })), { clientId: 'client-1', clientSecret: 'secret-1', tokenUrl: 'http://127.0.0.1:9/token' });
+  assert.throws(() => loadConfig({ KEAP_CLIENT_ID: 'client-1' }), /KEAP_CLIENT_SECRET: is required with the other Keap setting/);
+  assert.throws(() => loadConfig({ ...keap, KEAP_TOKEN_URL: 'ftp://keap.example/token' }), /KEAP_TOKEN_URL: must start with http:\/\/ or https:\/\//);
+  // Outside production the local CRM is the default, needing no word.
+  assert.equal(keapSettingsOf(loadConfig({})), undefined);
 });
 
 test('Stripe takes all three keys or none (the sandbox provider)', () => {

@@ -139,6 +139,17 @@ export const environmentSchema = z.object({
   PARTNER_SANDBOX_APPROVAL_SECONDS: z.coerce.number().int().min(0).optional(),
   /** The sandbox reports results this many seconds after approval: by default two days (a draw the next day, a day at the laboratory). */
   PARTNER_SANDBOX_RESULTS_SECONDS: z.coerce.number().int().min(0).default(2 * 24 * 3600),
+  /**
+   * Issue 19, spec/03 7 CRM authorisation: the store's app at Keap (its
+   * developer portal's client id and secret). Both set: the Keap adapter;
+   * neither: the local CRM (apps/api/src/crm).
+   */
+  KEAP_CLIENT_ID: optionalText,
+  KEAP_CLIENT_SECRET: optionalText,
+  /** Keap's token endpoint by default; another address for a test double. */
+  KEAP_TOKEN_URL: optionalUrl(['http', 'https']),
+  /** Production authorises at Keap; the local CRM there (a staging store) only when said by name. */
+  CRM_LOCAL_IN_PRODUCTION: booleanFlag,
   /** Map tiles of the test center finder (spec/02 2.11); unset, DEFAULT_MAP_TILES; `none`, the markers show on a blank ground. */
   MAP_TILES_URL: optionalTileUrl,
   MAP_TILES_ATTRIBUTION: optionalText,
@@ -151,6 +162,8 @@ export type AppConfig = z.infer<typeof environmentSchema>;
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const PARTNER_KEYS = ['PARTNER_API_URL', 'PARTNER_API_KEY'] as const;
+
+const KEAP_KEYS = ['KEAP_CLIENT_ID', 'KEAP_CLIENT_SECRET'] as const;
 
 const productionRules = environmentSchema.superRefine((config, context) => {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
@@ -172,6 +185,15 @@ const productionRules = environmentSchema.superRefine((config, context) => {
   if (partnerMissing.length === 1) {
     for (const name of partnerMissing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other partner setting (set both, or neither for the sandbox partner)' });
   }
+  const keapMissing = KEAP_KEYS.filter((name) => !config[name]);
+  if (config.NODE_ENV === 'production' && keapMissing.length === KEAP_KEYS.length && !config.CRM_LOCAL_IN_PRODUCTION) {
+    for (const name of KEAP_KEYS) {
+      context.addIssue({ code: 'custom', path: [name], message: 'is required in production: without Keap the local CRM keeps the authorisation and reaches no CRM (set CRM_LOCAL_IN_PRODUCTION=true only if that is wanted)' });
+    }
+  }
+  if (keapMissing.length === 1) {
+    for (const name of keapMissing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other Keap setting (set both, or neither for the local CRM)' });
+  }
   if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
     for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: 'is required with the other Stripe keys (set all three, or none for the sandbox)' });
   }
@@ -188,6 +210,12 @@ export function stripeSettingsOf(config: AppConfig) {
 export function partnerApiSettingsOf(config: AppConfig): { baseUrl: string; apiKey: string } | undefined {
   const { PARTNER_API_URL: baseUrl, PARTNER_API_KEY: apiKey } = config;
   return baseUrl && apiKey ? { baseUrl, apiKey } : undefined;
+}
+
+/** The store's Keap app when both are set; undefined runs the local CRM. */
+export function keapSettingsOf(config: AppConfig): { clientId: string; clientSecret: string; tokenUrl: string | undefined } | undefined {
+  const { KEAP_CLIENT_ID: clientId, KEAP_CLIENT_SECRET: clientSecret } = config;
+  return clientId && clientSecret ? { clientId, clientSecret, tokenUrl: config.KEAP_TOKEN_URL } : undefined;
 }
 
 interface MapTileLayer {

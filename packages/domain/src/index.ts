@@ -1,6 +1,7 @@
 // The package's one entry: api and web import everything from here.
 export * from './accounts';
 export * from './accounts-api';
+export * from './admin-crm';
 export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-partner';

@@ -27,6 +27,12 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   // The partner's catalogue, no one's data; no-store all the same, as every admin answer.
   'GET /api/pwnhealth/types': { access: 'admin', personal: false, sample: () => ({ url: '/api/pwnhealth/types?$orderby=Name' }) },
   'GET /api/pwnhealth/orders/{status}': { access: 'admin', personal: true, sample: () => ({ url: '/api/pwnhealth/orders/0?$skip=0&$top=10&search=1' }) },
+  // The CRM authorisation (spec/03 7): the sign-in page's address carries a local code, the note names an administrator's e-mail.
+  'GET /api/taxonomy/clientid': { access: 'admin', personal: true, sample: () => ({ url: '/api/taxonomy/clientid' }) },
+  // A code no CRM issued: the administrator's sample is refused (400) and keeps nothing.
+  'PUT /api/taxonomy/authcode': { access: 'admin', personal: true, sample: () => ({ url: '/api/taxonomy/authcode', payload: { authorizationCode: 'not-a-code' } }) },
+  'GET /api/taxonomy/about': { access: 'admin', personal: true, sample: () => ({ url: '/api/taxonomy/about' }) },
+  'PUT /api/taxonomy/about': { access: 'admin', personal: true, sample: () => ({ url: '/api/taxonomy/about', payload: { about: 'Keap account of the marketing team' } }) },
   'GET /api/audit': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/audit?$skip=0&$top=10&subjectId=${owner.userId}&dateStart=2026-01-01&dateEnd=2026-12-31` }) },
   // The Users tab (docs/api-admin.md "Users"). The administrator's samples ask for the owner as they are (a User, active,
   // taking non-transactional mail), so the suite's calls change nothing.

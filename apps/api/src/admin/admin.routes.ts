@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditAdminRoutes from './audit.routes';
+import crmAdminRoutes from './crm.routes';
 import emailLogAdminRoutes from './email-log.routes';
 import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
@@ -22,6 +23,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(partnerAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(usersAdminRoutes);
+  await app.register(crmAdminRoutes);
 };
 
 export default adminRoutes;

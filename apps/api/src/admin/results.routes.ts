@@ -2,16 +2,8 @@ import { orderActionResultSchema, resultsBindQuerySchema, unsolicitedReportsSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../audit';
 import { withLocalizedMessage } from '../lib/localized-answers';
-import type { PartnerService } from '../partner';
 import { currentAuth } from '../plugins/auth';
 import { bindUnsolicitedResults, unsolicitedReports } from '../results';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The physician-oversight and laboratory partner (partner/partner-service.ts). */
-    partner: PartnerService;
-  }
-}
 
 const tags = ['results'];
 

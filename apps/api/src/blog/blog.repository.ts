@@ -1,6 +1,7 @@
 import type { Database } from '@labstore/db';
 import type { SiteLanguage } from '@labstore/domain';
 import { sql, type Kysely } from 'kysely';
+import { containingPattern } from '../lib/like-pattern';
 
 // All the blog's SQL (STYLE.md API). Only active articles are public, so
 // every query here is of active ones.
@@ -46,11 +47,6 @@ export interface BlogPageRequest {
   title: string | undefined;
 }
 
-/** LIKE's wildcards and its escape character, taken literally: a search for '100%' finds '100%'. */
-export function likeSubstring(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export function blogRepository(db: Kysely<Database>, language: SiteLanguage) {
   const activeArticles = () =>
     db
@@ -63,7 +59,7 @@ export function blogRepository(db: Kysely<Database>, language: SiteLanguage) {
     const query = activeArticles();
     if (!title) return query;
     // lower() on both sides uses the blog_articles_title_trgm index; the title shown may be the translation's.
-    const pattern = sql<string>`lower(${likeSubstring(title)})`;
+    const pattern = containingPattern(title);
     return query.where((eb) => eb.or([eb(sql<string>`lower(a.title)`, 'like', pattern), eb(sql<string>`lower(t.title)`, 'like', pattern)]));
   };
 

@@ -1,5 +1,6 @@
 import type { Database } from '@labstore/db';
 import { sql, type Kysely } from 'kysely';
+import { containingPattern } from '../lib/like-pattern';
 import { toWireBirthDate } from './profiles.mapper';
 
 /** Who an order is for, as the order history and the receipt name them (spec/02 2.9, 2.10). */
@@ -25,18 +26,13 @@ export async function patientsOf(db: Kysely<Database>, profileIds: readonly stri
   );
 }
 
-/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * spec/03 Transactions: a search that is no order number is by user. The
  * accounts one of whose profiles holds the text in its name or e-mail, at
  * most `limit` of them.
  */
 export async function usersMatching(db: Kysely<Database>, text: string, limit: number): Promise<string[]> {
-  const pattern = containing(text);
+  const pattern = containingPattern(text);
   const rows = await db
     .selectFrom('profiles')
     .select('user_id')

@@ -7,7 +7,7 @@ describe('robots.txt and sitemap.xml', () => {
   let production: FastifyInstance;
   let development: FastifyInstance;
   beforeAll(async () => {
-    production = await buildTestApp({ environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com/' } });
+    production = await buildTestApp({ environment: { NODE_ENV: 'production', PAYMENTS_SANDBOX_IN_PRODUCTION: 'true', PARTNER_SANDBOX_IN_PRODUCTION: 'true', CRM_LOCAL_IN_PRODUCTION: 'true', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://shop.example.com/' } });
     development = await buildTestApp({ seed: false });
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
+import { CRM_MESSAGES } from '../admin-crm';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
 import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_SKIP_MESSAGE, BLOG_TITLE_MESSAGE, BLOG_TOP_MESSAGE } from '../blog-queries';
@@ -106,6 +107,7 @@ export const MESSAGES_EN = {
   labVisitPass: LAB_VISIT_PASS_MESSAGES,
   adminLists: ADMIN_LIST_MESSAGES,
   adminUsers: ADMIN_USER_MESSAGES,
+  crm: CRM_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

@@ -431,4 +431,8 @@ export const MESSAGES_ES: MessageTranslation = {
     nonTransactionalOn: 'Los correos no transaccionales de {name} se cambiaron a Activados',
     nonTransactionalOff: 'Los correos no transaccionales de {name} se cambiaron a Desactivados',
   },
+  crm: {
+    codeStored: 'El código de InfusionSoft se ha enviado al servidor',
+    codeNotStored: 'Código recibido, pero no guardado en el servidor.',
+  },
 };
