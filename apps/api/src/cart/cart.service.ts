@@ -13,10 +13,10 @@ import { withoutLines } from './cart.mapper';
 import { cartRepository, type CartRepository } from './cart.repository';
 
 /**
- * A signed-in caller always uses their own open cart (made on their first
- * add, or taken over from the ownerless cart they name); a guest uses the
- * ownerless cart they name, or a new one. An owned cart needs its owner's
- * session (401).
+ * A signed-in caller uses the open cart of theirs they name, else their own
+ * open cart (made on their first add, or taken over from the ownerless cart
+ * they name); a guest uses the ownerless cart they name, or a new one. An
+ * owned cart needs its owner's session (401).
  */
 async function targetCart(orders: OrdersRepository, users: CartRepository, auth: AuthContext | null, orderId: string | null | undefined): Promise<Order> {
   const named = orderId ? await orders.findOrder(orderId, { forUpdate: true }) : undefined;
@@ -27,6 +27,8 @@ async function targetCart(orders: OrdersRepository, users: CartRepository, auth:
     return orders.insertCart(null, null);
   }
   await users.lockUser(auth.userId);
+  // Issue 19: the status-1 order the caller names, when theirs (an administrator's temporary session changes that very order, spec/03 2).
+  if (namedOpen?.user_id === auth.userId) return namedOpen;
   const own = await orders.findOpenCartOf(auth.userId, { forUpdate: true });
   if (own) return own;
   const profileId = await users.adultProfileOf(auth.userId);

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
+import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
 import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_SKIP_MESSAGE, BLOG_TITLE_MESSAGE, BLOG_TOP_MESSAGE } from '../blog-queries';
 import { CART_MESSAGES, PROMO_MESSAGES } from '../cart-messages';
 import { CARD_MESSAGES } from '../checkout-api';
@@ -104,6 +105,7 @@ export const MESSAGES_EN = {
   resultDocuments: RESULT_DOCUMENT_WORDS,
   labVisitPass: LAB_VISIT_PASS_MESSAGES,
   adminLists: ADMIN_LIST_MESSAGES,
+  adminTransactions: ADMIN_TRANSACTION_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

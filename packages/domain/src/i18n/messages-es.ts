@@ -413,4 +413,7 @@ export const MESSAGES_ES: MessageTranslation = {
     day: 'Una fecha debe ser un día (aaaa-mm-dd) o una hora de ese día en UTC (aaaa-mm-ddThh:mm:ss.sssZ).',
     partnerOrderStatus: 'El estado del pedido del socio debe ser 0 (todos), 1 (pendiente), 2 (aprobado), 3 (rechazado) o 4 (resultados).',
   },
+  adminTransactions: {
+    noSuchUser: 'No existe tal usuario',
+  },
 };
