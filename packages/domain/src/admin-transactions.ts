@@ -105,8 +105,8 @@ export const quasiSessionSchema = z.object({
 });
 export type QuasiSession = z.infer<typeof quasiSessionSchema>;
 
-export const quasiSessionParamsSchema = z.object({ sessionId: z.uuid().max(ID_MAX_LENGTH) });
+export const quasiSessionParamsSchema = z.object({ id: z.uuid().max(ID_MAX_LENGTH) });
 
-/** DELETE /api/account/quasiSession/{sessionId}: whether this call ended it (false: it had already ended or expired). */
+/** DELETE /api/account/quasiSession/{id} (the sessionId): whether this call ended it (false: it had already ended or expired). */
 export const quasiSessionEndedSchema = z.object({ sessionId: z.string(), ended: z.boolean() });
 export type QuasiSessionEnded = z.infer<typeof quasiSessionEndedSchema>;

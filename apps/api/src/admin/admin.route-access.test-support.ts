@@ -25,7 +25,7 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/order/approve/{id}': { access: 'admin', personal: true },
   // The Transactions tab's temporary quasi-admin session (spec/03 2): its answer is a customer's token.
   'POST /api/account/quasiSession': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/quasiSession', payload: { userId: owner.userId } }) },
-  'DELETE /api/account/quasiSession/{sessionId}': { access: 'admin', personal: true },
+  'DELETE /api/account/quasiSession/{id}': { access: 'admin', personal: true },
   'GET /api/admin-mail/get': {
     access: 'admin',
     personal: true,

@@ -34,12 +34,12 @@ const quasiSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/account/quasiSession/:sessionId',
+    '/api/account/quasiSession/:id',
     {
       config: { idempotent: true },
       schema: { tags, summary: 'End a temporary quasi-admin session this administrator opened (one already ended answers ended: false)', params: quasiSessionParamsSchema, response: { 200: quasiSessionEndedSchema } },
     },
-    (request) => quasiSessions.end(request.params.sessionId, adminActorOf(request)),
+    (request) => quasiSessions.end(request.params.id, adminActorOf(request)),
   );
 };
 
