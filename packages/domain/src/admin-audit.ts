@@ -7,7 +7,7 @@ import { listDateSchema } from './orders-api';
 // ever added (docs/decisions.md "The audit trail (issue 19)").
 
 /** The stable names of what an administrator did; a new administrative change adds its own. */
-export const ADMIN_AUDIT_ACTIONS = ['login-as', 'login-as.refused', 'login-as.session', 'account.change-email', 'order.approve', 'order.cancel', 'order.remove', 'quasi-session.open', 'quasi-session.end', 'profile.create', 'results.bind'] as const;
+export const ADMIN_AUDIT_ACTIONS = ['login-as', 'login-as.refused', 'login-as.session', 'account.change-email', 'order.approve', 'order.cancel', 'order.remove', 'order.add-item', 'order.remove-item', 'quasi-session.open', 'quasi-session.end', 'profile.create', 'results.bind'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */

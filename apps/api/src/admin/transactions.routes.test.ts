@@ -251,6 +251,14 @@ describe('the Transactions tab’s calls', () => {
     // Ending again is harmless: a `finally` may always call it.
     assert.deepEqual((await call('DELETE', `/api/account/quasiSession/${session.sessionId}`, admin)).json<QuasiSessionEnded>(), { sessionId: session.sessionId, ended: false });
 
+    // Each change made with it is the administrator's.
+    assert.deepEqual(
+      (await auditOf(older.id)).map((audit) => [audit.actor_user_id, audit.action, audit.before, audit.after, audit.client_address]),
+      [
+        [adminId, 'order.add-item', null, { itemId: answer.newItemId, productId: product.id }, ADDRESS],
+        [adminId, 'order.remove-item', { itemId: answer.newItemId, productId: product.id }, null, ADDRESS],
+      ],
+    );
     assert.deepEqual(
       (await auditOf(customer.userId)).map((audit) => [audit.actor_user_id, audit.action, audit.subject_kind, audit.client_address]),
       [
