@@ -22,7 +22,7 @@ export interface OrderPools {
   storedRequisition: { orderId: string; apiResultId: string };
 }
 
-async function registerCustomer(apiUrl: string, client: pg.Client, label: string): Promise<{ userId: string; profileId: string; token: string }> {
+export async function registerCustomer(apiUrl: string, client: pg.Client, label: string): Promise<{ userId: string; profileId: string; token: string }> {
   const email = `bench.${label}.${Date.now().toString(36)}@example.com`;
   const registration = await fetch(`${apiUrl}/api/account/register`, {
     method: 'POST',

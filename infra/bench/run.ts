@@ -5,6 +5,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../lib/server-process';
 import { makeCartPools, oneEach, type CartPools } from './cart-pools';
 import { HISTORY_ORDERS, makeOrderPools, type OrderPools } from './order-pools';
+import { makeTransactionPools, TRANSACTION_ORDERS, type TransactionPools } from './transaction-pools';
 
 // `npm run bench`: the API's throughput as a ratio to a bare Fastify
 // hello-world measured in the same run, on the same machine, with p99 latency.
@@ -94,7 +95,7 @@ async function listedNames(apiUrl: string): Promise<string[]> {
 
 const requisitionPath = (order: { orderId: string; apiResultId: string }) => `/api/order/results/download/${order.orderId}/${order.apiResultId}/1`;
 
-function routes(names: readonly string[], carts: CartPools, orders: OrderPools): Target[] {
+function routes(names: readonly string[], carts: CartPools, orders: OrderPools, transactions: TransactionPools): Target[] {
   return [
     { name: 'GET /api/content/list', path: '/api/content/list' },
     { name: 'GET /api/category/type/255', path: '/api/category/type/255' },
@@ -114,6 +115,9 @@ function routes(names: readonly string[], carts: CartPools, orders: OrderPools):
     // The requisition PDF, made (with its barcode) and stored on its first download, then served from the database.
     { name: 'GET requisition PDF, first (made)', path: '/api/order/results/download', paths: { method: 'GET', next: oneEach(orders.freshRequisitions, requisitionPath) }, token: orders.requisitionToken },
     { name: 'GET requisition PDF, then (stored)', path: requisitionPath(orders.storedRequisition), token: orders.requisitionToken },
+    // Issue 19: the administrators' Transactions list over every order, a page of 10 with its count (spec/03 2, 9).
+    { name: `Transactions: status, 31 days (${TRANSACTION_ORDERS})`, path: `/api/order/browse?$skip=0&$top=10&${transactions.statusAndDays}`, token: transactions.adminToken },
+    { name: `Transactions: all (255) (${TRANSACTION_ORDERS})`, path: '/api/order/browse?$skip=0&$top=10&status=255', token: transactions.adminToken },
   ];
 }
 
@@ -181,7 +185,8 @@ async function main(): Promise<void> {
       console.log(row('bare Fastify hello-world', baseline, baseline));
       const carts = await makeCartPools(databaseUrl, CART_POOL_SIZE);
       const orders = await makeOrderPools(api.url, databaseUrl, REQUISITION_POOL_SIZE);
-      for (const route of routes(await listedNames(api.url), carts, orders).filter((target) => target.name.includes(ONLY))) {
+      const transactions = await makeTransactionPools(api.url, databaseUrl);
+      for (const route of routes(await listedNames(api.url), carts, orders, transactions).filter((target) => target.name.includes(ONLY))) {
         console.log(row(route.name, await measure(`${api.url}${route.path}`, route), baseline));
       }
     } finally {

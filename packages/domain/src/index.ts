@@ -6,6 +6,7 @@ export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-partner';
 export * from './admin-users';
+export * from './admin-transactions';
 export * from './api-error';
 export * from './approval-slots';
 export * from './approved-tests';

@@ -19,3 +19,8 @@ export function mailConsentOf(
     .where(sql<string>`lower(email)`, '=', address)
     .executeTakeFirst();
 }
+
+/** Issue 19: whom an administrator may open a temporary quasi-admin session for (spec/03 2): the account's e-mail, role and state. */
+export function accountStateOf(db: Kysely<Database>, userId: string): Promise<{ id: string; email: string; role_id: number; is_active: boolean } | undefined> {
+  return db.selectFrom('users').select(['id', 'email', 'role_id', 'is_active']).where('id', '=', userId).executeTakeFirst();
+}

@@ -17,8 +17,15 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
     personal: true,
     sample: (owner) => ({ url: `/api/order/results/bind?orderId=${owner.completedOrder.orderId}&clinicalReport=UNSOLICITED-1` }),
   },
-  'GET /api/order/browse': { access: 'admin', personal: true, sample: () => ({ url: '/api/order/browse?$skip=0&$top=10&status=255' }) },
+  'GET /api/order/browse': {
+    access: 'admin',
+    personal: true,
+    sample: () => ({ url: '/api/order/browse?$skip=0&$top=10&status=255&searchUser=jane&createdDateFrom=2026-01-01T00:00:00.000Z&createdDateTo=2026-12-31T23:59:00.000Z&isPromo=false&isFree=false' }),
+  },
   'GET /api/order/approve/{id}': { access: 'admin', personal: true },
+  // The Transactions tab's temporary quasi-admin session (spec/03 2): its answer is a customer's token.
+  'POST /api/account/quasiSession': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/quasiSession', payload: { userId: owner.userId } }) },
+  'DELETE /api/account/quasiSession/{id}': { access: 'admin', personal: true },
   'GET /api/admin-mail/get': {
     access: 'admin',
     personal: true,

@@ -6,6 +6,7 @@ import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
+import quasiSessionRoutes from './quasi-session.routes';
 import resultsAdminRoutes from './results.routes';
 import usersAdminRoutes from './users.routes';
 
@@ -19,6 +20,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(profilesAdminRoutes);
   await app.register(resultsAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(quasiSessionRoutes);
   await app.register(emailLogAdminRoutes);
   await app.register(partnerAdminRoutes);
   await app.register(auditAdminRoutes);

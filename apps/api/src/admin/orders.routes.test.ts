@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { ORDER_MESSAGES, type OrderActionResult, type OrderHistoryList } from '@labstore/domain';
+import { ORDER_MESSAGES, type AdminTransactionList, type OrderActionResult } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { createBuyer } from '../checkout/checkout.test-fixtures';
 import { jobsOf, moveAsPartner, paidBuyer } from '../order-history/order-history.test-fixtures';
@@ -49,25 +49,25 @@ describe('the administrators’ order routes', () => {
     const everything = await browse('', admin);
     assert.equal(everything.statusCode, 200, everything.body);
     assert.equal(everything.headers['cache-control'], 'no-store');
-    const all = everything.json<OrderHistoryList>();
+    const all = everything.json<AdminTransactionList>();
     assert.ok(all.items.length <= 10);
     assert.deepEqual(all.items.slice(0, 3).map((item) => item.id), [cart.orderId, second.orderId, first.orderId]);
 
-    const submitted = (await browse('?status=2&$top=50', admin)).json<OrderHistoryList>();
+    const submitted = (await browse('?status=2&$top=50', admin)).json<AdminTransactionList>();
     assert.ok(submitted.items.every((item) => item.status === 2));
     assert.ok(submitted.items.some((item) => item.id === first.orderId));
 
-    const byNumber = (await browse(`?search=${first.number}-2026`, admin)).json<OrderHistoryList>();
+    const byNumber = (await browse(`?search=${first.number}-2026`, admin)).json<AdminTransactionList>();
     assert.deepEqual([byNumber.count, byNumber.items.map((item) => [item.id, item.userFullName, item.canCancel, item.canDelete])], [1, [[first.orderId, 'Jane Doe', true, false]]]);
-    const cartEntry = (await browse('?status=1&$top=50', admin)).json<OrderHistoryList>().items.find((item) => item.id === cart.orderId);
+    const cartEntry = (await browse('?status=1&$top=50', admin)).json<AdminTransactionList>().items.find((item) => item.id === cart.orderId);
     assert.deepEqual([cartEntry?.canCancel, cartEntry?.canDelete], [false, true]);
 
     // Otherwise by user: a name or e-mail of one of the customer's profiles, wildcards taken literally.
     const zelda = await paidBuyer(app, { firstName: 'Zelda', lastName: 'Quist' });
-    const byName = (await browse('?search=zelda%20qu', admin)).json<OrderHistoryList>();
+    const byName = (await browse('?search=zelda%20qu', admin)).json<AdminTransactionList>();
     assert.deepEqual(byName.items.map((item) => [item.id, item.userFullName]), [[zelda.orderId, 'Zelda Quist']]);
-    assert.equal((await browse('?search=%25', admin)).json<OrderHistoryList>().count, 0);
-    assert.equal((await browse('?search=nobody-at-all', admin)).json<OrderHistoryList>().count, 0);
+    assert.equal((await browse('?search=%25', admin)).json<AdminTransactionList>().count, 0);
+    assert.equal((await browse('?search=nobody-at-all', admin)).json<AdminTransactionList>().count, 0);
   });
 
   // The app's job worker runs in the background: each paid order is first sent to the (sandbox) partner, which is drained here.

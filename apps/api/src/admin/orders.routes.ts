@@ -1,4 +1,4 @@
-import { adminOrderBrowseQuerySchema, orderActionResultSchema, orderHistoryListSchema, orderIdParamsSchema } from '@labstore/domain';
+import { adminTransactionListSchema, adminTransactionsQuerySchema, orderActionResultSchema, orderIdParamsSchema } from '@labstore/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminActorOf } from '../audit';
 import { withLocalizedMessage } from '../lib/localized-answers';
@@ -7,8 +7,9 @@ import { currentAuth } from '../plugins/auth';
 
 /**
  * spec/03 7 Orders, the administrators' order calls (docs/decisions.md
- * "After the order"): every order, and asking the partner to decide on one
- * now. Their answers are personal: plugins/no-store-default.ts marks them no-store.
+ * "After the order", docs/api-admin.md "Transactions"): every order, and
+ * asking the partner to decide on one now. Cancel and remove are the
+ * customer's calls (order-history), which reach any order for the Admin role. Their answers are personal: plugins/no-store-default.ts marks them no-store.
  */
 const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = orderAdminService(app.db);
@@ -18,12 +19,12 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'Every order, newest first, 10 a page, by status mask (255 all), date range and order number',
-        querystring: adminOrderBrowseQuerySchema,
-        response: { 200: orderHistoryListSchema },
+        summary: 'Every order, newest first, 10 a page: by status mask (255 all), day range, order number or user, promo, free-only',
+        querystring: adminTransactionsQuerySchema,
+        response: { 200: adminTransactionListSchema },
       },
     },
-    (request) => orders.browse(currentAuth(request), request.query, request.language),
+    (request) => orders.browse(request.query, request.language),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 } from '@labstore/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quasiAdminActorOf } from './cart-audit';
 import { cartAnswerInLanguage, wordedCart } from './cart-language';
 import { cartService } from './cart.service';
 
@@ -55,7 +56,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Remove one line (a panel goes with its members)', params: orderItemParamsSchema, response: { 200: cartSchema } },
     },
-    (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId).then(worded(request)),
+    async (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId, await quasiAdminActorOf(app.db, request)).then(worded(request)),
   );
 
   app.delete(
@@ -76,7 +77,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a test or panel to the cart (a new cart when none is named)', body: addToCartBodySchema, response: { 200: addToCartResponseSchema } },
     },
     async (request) => {
-      return cartAnswerInLanguage(app.db, request.language, await carts.add(request.auth, request.body));
+      return cartAnswerInLanguage(app.db, request.language, await carts.add(request.auth, request.body, await quasiAdminActorOf(app.db, request)));
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Database, Order } from '@labstore/db';
 import { CART_MESSAGES, ORDER_STATUS, type AddToCartBody, type AddToCartResponse, type Cart, type UpdateCartBody } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { isUuid } from '../lib/uuid';
 import { AppError } from '../lib/app-error';
 import { lockOpenCart, reachOrder } from '../orders/order-access';
@@ -13,10 +14,10 @@ import { withoutLines } from './cart.mapper';
 import { cartRepository, type CartRepository } from './cart.repository';
 
 /**
- * A signed-in caller always uses their own open cart (made on their first
- * add, or taken over from the ownerless cart they name); a guest uses the
- * ownerless cart they name, or a new one. An owned cart needs its owner's
- * session (401).
+ * A signed-in caller uses the open cart of theirs they name, else their own
+ * open cart (made on their first add, or taken over from the ownerless cart
+ * they name); a guest uses the ownerless cart they name, or a new one. An
+ * owned cart needs its owner's session (401).
  */
 async function targetCart(orders: OrdersRepository, users: CartRepository, auth: AuthContext | null, orderId: string | null | undefined): Promise<Order> {
   const named = orderId ? await orders.findOrder(orderId, { forUpdate: true }) : undefined;
@@ -27,6 +28,8 @@ async function targetCart(orders: OrdersRepository, users: CartRepository, auth:
     return orders.insertCart(null, null);
   }
   await users.lockUser(auth.userId);
+  // Issue 19: the status-1 order the caller names, when theirs (an administrator's temporary session changes that very order, spec/03 2).
+  if (namedOpen?.user_id === auth.userId) return namedOpen;
   const own = await orders.findOpenCartOf(auth.userId, { forUpdate: true });
   if (own) return own;
   const profileId = await users.adultProfileOf(auth.userId);
@@ -49,12 +52,14 @@ async function lineProfile(repository: CartRepository, auth: AuthContext | null,
 /** spec/02 4.3, 7 "Cart and orders": every change in one transaction that locks the order row. */
 export function cartService(db: Kysely<Database>) {
   return {
-    add(auth: AuthContext | null, body: AddToCartBody): Promise<AddToCartResponse> {
+    /** `actor`: the administrator behind a quasi-admin session, whose change is audited in its transaction (issue 19). */
+    add(auth: AuthContext | null, body: AddToCartBody, actor?: AdminActor): Promise<AddToCartResponse> {
       return db.transaction().execute(async (trx) => {
         const users = cartRepository(trx);
         const order = await targetCart(ordersRepository(trx), users, auth, body.orderId);
         const profileId = await lineProfile(users, auth, order, body.profileId);
         const added = await addAndPrice(trx, order, { productId: body.productId, profileId, eligibility: body.eligibility ?? null });
+        if (actor) await recordAdminAction(trx, actor, { action: 'order.add-item', subject: { kind: 'order', id: order.id }, after: { itemId: added.newItemId, productId: body.productId } });
         return { id: order.id, newItemId: added.newItemId, notices: added.notices, cart: added.cart };
       });
     },
@@ -74,13 +79,14 @@ export function cartService(db: Kysely<Database>) {
       });
     },
 
-    removeItem(auth: AuthContext | null, orderId: string, itemId: string): Promise<Cart> {
+    removeItem(auth: AuthContext | null, orderId: string, itemId: string, actor?: AdminActor): Promise<Cart> {
       return db.transaction().execute(async (trx) => {
         const repository = ordersRepository(trx);
         const order = await lockOpenCart(repository, orderId, auth);
         const { rows, fees } = await repository.readCart(order.id);
         const line = rows.find((row) => row.id === itemId && row.parent_item_id === null);
         if (!line) throw AppError.notFound(CART_MESSAGES.itemNotFound);
+        if (actor) await recordAdminAction(trx, actor, { action: 'order.remove-item', subject: { kind: 'order', id: order.id }, before: { itemId: line.id, productId: line.product_id } });
         return storePricedChange(trx, order, { rows: withoutLines(rows, [line.id]), fees, removeItemIds: [line.id] });
       });
     },

@@ -1,13 +1,14 @@
 import type { Database } from '@labstore/db';
 import {
+  adminDayRange,
   fillTemplate,
   ORDER_MESSAGES,
   ORDER_STATUS,
   ORDER_STATUS_FILTER_ALL,
   statusesInFilter,
-  type AdminOrderBrowseQuery,
+  type AdminTransactionList,
+  type AdminTransactionsQuery,
   type OrderActionResult,
-  type OrderHistoryList,
   type SiteLanguage,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
@@ -18,9 +19,9 @@ import { moveOrder } from '../orders/order-transitions';
 import { ordersRepository } from '../orders/orders.repository';
 import { queuePartnerPoll, queuePartnerSubmission } from '../orders/partner-jobs.kinds';
 import type { AuthContext } from '../plugins/auth';
-import { usersMatching } from '../profiles';
-import { toHistoryEntry } from './order-history.mapper';
-import { assertReaches, listWindow } from './order-history.service';
+import { accountHoldersOf, usersMatching } from '../profiles';
+import { toAdminTransaction } from './admin-transaction.mapper';
+import { assertReaches } from './order-history.service';
 import { orderViews } from './order-views';
 
 const { Submitted, InProgress, ExternalApiError } = ORDER_STATUS;
@@ -28,24 +29,44 @@ const { Submitted, InProgress, ExternalApiError } = ORDER_STATUS;
 /** A search by user names at most this many customers. */
 const SEARCH_USER_LIMIT = 200;
 
-/** spec/03 Transactions: the first dash-separated part of the search text, when a number, is the order number; otherwise the search is by user. */
-async function searchFilter(db: Kysely<Database>, query: AdminOrderBrowseQuery): Promise<Pick<OrderListFilter, 'number' | 'userIds'>> {
+/**
+ * spec/03 2 Transactions: the first dash-separated part of the search text,
+ * when a number, is the order number; otherwise the search is by user (part
+ * of a name or e-mail of one of the account's profiles). `searchUser` and
+ * `number` name the kind outright (spec/03 7 "searchUser or number").
+ */
+async function searchFilter(db: Kysely<Database>, query: AdminTransactionsQuery): Promise<Pick<OrderListFilter, 'number' | 'userIds'>> {
   if (query.number !== undefined) return { number: query.number };
+  if (query.searchUser) return { userIds: await usersMatching(db, query.searchUser, SEARCH_USER_LIMIT) };
   if (!query.search) return {};
   const first = query.search.split('-')[0]?.trim() ?? '';
   if (/^\d{1,9}$/.test(first)) return { number: Number(first) };
   return { userIds: await usersMatching(db, query.search, SEARCH_USER_LIMIT) };
 }
 
+/** Which orders the query selects, and which page of them. */
+async function listFilter(db: Kysely<Database>, query: AdminTransactionsQuery): Promise<OrderListFilter> {
+  const { from, before } = adminDayRange({ dateStart: query.createdDateFrom, dateEnd: query.createdDateTo });
+  return {
+    statuses: statusesInFilter(query.status ?? ORDER_STATUS_FILTER_ALL),
+    ...(await searchFilter(db, query)),
+    createdFrom: from,
+    createdBefore: before,
+    promoOnly: query.isPromo === true,
+    freeOnly: query.isFree === true,
+    skip: query.$skip,
+    top: query.$top,
+  };
+}
+
 /** The administrators' order calls (spec/03 7 Orders; docs/decisions.md "After the order"). */
 export function orderAdminService(db: Kysely<Database>) {
   return {
-    /** GET /api/order/browse: every order, carts and removed ones included, newest first; by number or by user. */
-    async browse(auth: AuthContext, query: AdminOrderBrowseQuery, language: SiteLanguage): Promise<OrderHistoryList> {
-      const statuses = statusesInFilter(query.status ?? ORDER_STATUS_FILTER_ALL);
-      const { orders, count } = await orderHistoryRepository(db).listOrders({ statuses, ...(await searchFilter(db, query)), ...listWindow(query) });
-      const views = await orderViews(db, orders, language);
-      return { items: views.map((view) => toHistoryEntry(view, auth)), count };
+    /** GET /api/order/browse: every order, carts and removed ones included, newest first (spec/03 2, 7). */
+    async browse(query: AdminTransactionsQuery, language: SiteLanguage): Promise<AdminTransactionList> {
+      const { orders, count } = await orderHistoryRepository(db).listOrders(await listFilter(db, query));
+      const [views, holders] = await Promise.all([orderViews(db, orders, language), accountHoldersOf(db, orders.flatMap((order) => (order.user_id ? [order.user_id] : [])))]);
+      return { items: views.map((view) => toAdminTransaction(view, view.order.user_id ? holders.get(view.order.user_id) : undefined)), count };
     },
 
     /**

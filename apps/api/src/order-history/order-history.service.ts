@@ -14,6 +14,7 @@ import {
   type SiteLanguage,
 } from '@labstore/domain';
 import type { Kysely } from 'kysely';
+import { recordAdminAction, type AdminActor } from '../audit';
 import { readerOf, recordHealthRead } from '../results';
 import { AppError } from '../lib/app-error';
 import { orderHistoryRepository, type OrderListFilter } from '../orders/order-history.repository';
@@ -30,7 +31,7 @@ import { orderViews } from './order-views';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A list's page and date range; the dates run from 00:00 to 23:59 (spec/03 Transactions), in UTC where the server runs. */
-export function listWindow(query: Pick<OrderHistoryQuery, '$skip' | '$top' | 'createdDateFrom' | 'createdDateTo'>): Pick<OrderListFilter, 'skip' | 'top' | 'createdFrom' | 'createdBefore'> {
+function listWindow(query: Pick<OrderHistoryQuery, '$skip' | '$top' | 'createdDateFrom' | 'createdDateTo'>): Pick<OrderListFilter, 'skip' | 'top' | 'createdFrom' | 'createdBefore'> {
   return {
     skip: query.$skip ?? 0,
     top: query.$top ?? ORDER_HISTORY_PAGE_SIZE,
@@ -74,15 +75,21 @@ export function orderHistoryService(db: Kysely<Database>) {
     /**
      * GET /api/order/cancel/{id}: to Canceled with its cause and actor, the
      * payment refunded in full and the partner told, all in the transaction
-     * that moves the order, so none happens without the others.
+     * that moves the order, so none happens without the others. An
+     * administrator's cancel (any customer's order; `actor` given) writes its
+     * audit row in that transaction too (issue 19).
      */
-    cancel(auth: AuthContext, orderId: string): Promise<OrderActionResult> {
+    cancel(auth: AuthContext, orderId: string, actor?: AdminActor): Promise<OrderActionResult> {
       return db.transaction().execute(async (trx) => {
         const order = assertReaches(await ordersRepository(trx).findOrder(orderId, { forUpdate: true }), auth);
         if (!mayCancel(order.status, auth)) throw cancelRefusal(order, auth);
         await moveOrder(trx, order, ORDER_STATUS.Canceled, cancelCause(auth));
         const refundedCents = await refundOrder(trx, order.id, 'order_canceled');
         await queuePartnerCancel(trx, order.id);
+        if (actor) {
+          const change = { before: { status: order.status }, after: { status: ORDER_STATUS.Canceled, refundedCents } };
+          await recordAdminAction(trx, actor, { action: 'order.cancel', subject: { kind: 'order', id: order.id }, ...change });
+        }
         const message = refundedCents > 0 ? ORDER_MESSAGES.canceledAndRefunded : ORDER_MESSAGES.canceled;
         return { id: order.id, status: ORDER_STATUS.Canceled, message: fillTemplate(message, { number: String(order.number), amount: formatUsd(refundedCents, 'en') }) };
       });
@@ -92,19 +99,24 @@ export function orderHistoryService(db: Kysely<Database>) {
      * DELETE /api/order/{id}: a rejected or canceled order leaves the
      * customer's history, its records and payments kept; an administrator's
      * removal of a cart deletes it, as it holds no money (unless a payment
-     * of it is under way).
+     * of it is under way). An administrator's removal (`actor` given) writes
+     * its audit row in the same transaction (issue 19).
      */
-    remove(auth: AuthContext, orderId: string): Promise<OrderActionResult> {
+    remove(auth: AuthContext, orderId: string, actor?: AdminActor): Promise<OrderActionResult> {
       return db.transaction().execute(async (trx) => {
         const order = assertReaches(await ordersRepository(trx).findOrder(orderId, { forUpdate: true }), auth);
         if (!mayDelete(order.status, auth)) throw new AppError(409, auth.isAdmin ? ORDER_MESSAGES.adminDeleteRefused : ORDER_MESSAGES.deleteOnlyClosed);
         const number = String(order.number);
+        const audit = (after: Record<string, unknown>) =>
+          actor ? recordAdminAction(trx, actor, { action: 'order.remove', subject: { kind: 'order', id: order.id }, before: { status: order.status, removedFromHistory: order.hidden_at !== null }, after }) : undefined;
         if (order.status === ORDER_STATUS.Cart) {
           if (await paymentsRepository(trx).hasOpenAttempt(order.id)) throw new AppError(409, ORDER_MESSAGES.cartPaymentOpen);
           await orderHistoryRepository(trx).deleteCart(order.id);
+          await audit({ status: order.status, deleted: true });
           return { id: order.id, status: order.status, message: fillTemplate(ORDER_MESSAGES.cartDeleted, { number }) };
         }
         await orderHistoryRepository(trx).hideOrder(order.id);
+        await audit({ status: order.status, removedFromHistory: true });
         return { id: order.id, status: order.status, message: fillTemplate(ORDER_MESSAGES.removedFromHistory, { number }) };
       });
     },

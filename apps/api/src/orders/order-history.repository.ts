@@ -20,6 +20,10 @@ export interface OrderListFilter {
   number?: number;
   /** Only these customers' orders (an administrator's search by user). */
   userIds?: readonly string[];
+  /** spec/03 2 promo checkbox: only orders with a promo code. */
+  promoOnly?: boolean;
+  /** spec/03 2 free-only checkbox: only orders submitted without a payment. */
+  freeOnly?: boolean;
   skip: number;
   top: number;
 }
@@ -39,6 +43,8 @@ export function orderHistoryRepository(db: Kysely<Database>) {
     if (filter.createdBefore) query = query.where('created_at', '<', filter.createdBefore);
     if (filter.number !== undefined) query = query.where('number', '=', filter.number);
     if (filter.userIds !== undefined) query = query.where('user_id', 'in', filter.userIds.length > 0 ? [...filter.userIds] : [NO_ID]);
+    if (filter.promoOnly) query = query.where('promo_code_id', 'is not', null);
+    if (filter.freeOnly) query = query.where('is_payment_skipped', '=', true);
     return query;
   }
 

@@ -36,6 +36,8 @@ export interface IssuedToken {
 export interface IssueOptions {
   rememberMe: boolean;
   actingAdminId?: string;
+  /** A shorter life than rememberMe gives (issue 19: the temporary quasi-admin session of spec/03 2). */
+  lifetimeSeconds?: number;
   request: FastifyRequest;
 }
 
@@ -142,8 +144,9 @@ export default fp<{ config: AppConfig }>(
       if (!request.auth.isAdmin) throw new AppError(403, FORBIDDEN_MESSAGE);
     });
 
-    app.decorate('issueToken', async (userId: string, { rememberMe, actingAdminId, request }: IssueOptions): Promise<IssuedToken> => {
-      const lifetimeMs = rememberMe ? config.REMEMBER_ME_DAYS * 86_400_000 : config.SESSION_LIFETIME_HOURS * 3_600_000;
+    app.decorate('issueToken', async (userId: string, { rememberMe, actingAdminId, lifetimeSeconds, request }: IssueOptions): Promise<IssuedToken> => {
+      const usualMs = rememberMe ? config.REMEMBER_ME_DAYS * 86_400_000 : config.SESSION_LIFETIME_HOURS * 3_600_000;
+      const lifetimeMs = lifetimeSeconds === undefined ? usualMs : Math.min(usualMs, lifetimeSeconds * 1000);
       const session = await sessions.create({
         userId,
         rememberMe,

@@ -4,4 +4,4 @@ export { adultProfileOf, firstNameOf, homeAddressOf, profilesOfUser, testCenterZ
 export { insertAccountProfile, insertAddress, setAdultProfileEmail } from './account-profile.repository';
 export { orderMailRecipientOf, partnerPatientOf, type OrderMailRecipient, type PartnerPatient } from './partner-patient.repository';
 export { patientOf, type PatientRecord } from './patient-lookup.repository';
-export { patientsOf, usersMatching, type Patient } from './patients.repository';
+export { accountHoldersOf, patientsOf, usersMatching, type AccountHolder, type Patient } from './patients.repository';

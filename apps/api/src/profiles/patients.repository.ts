@@ -42,3 +42,30 @@ export async function usersMatching(db: Kysely<Database>, text: string, limit: n
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** An account's holder as the administrators' order list names them (spec/03 2 userFullName, userEmail). */
+export interface AccountHolder {
+  /** The adult profile, the one every account has. */
+  profileId: string;
+  fullName: string;
+  /** The account's e-mail (users.email: the profile's may lag a change). */
+  email: string;
+}
+
+/** The holders of the accounts, in one statement whatever their number. */
+export async function accountHoldersOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, AccountHolder>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'p.first_name', 'p.middle_name', 'p.last_name', 'u.email'])
+    .where('p.user_id', 'in', [...new Set(userIds)])
+    .where('p.is_child', '=', false)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.user_id,
+      { profileId: row.id, fullName: [row.first_name, row.middle_name, row.last_name].filter((part) => part !== null && part.trim() !== '').join(' '), email: row.email },
+    ]),
+  );
+}

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } fro
 import { CRM_MESSAGES } from '../admin-crm';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
+import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
 import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_SKIP_MESSAGE, BLOG_TITLE_MESSAGE, BLOG_TOP_MESSAGE } from '../blog-queries';
 import { CART_MESSAGES, PROMO_MESSAGES } from '../cart-messages';
 import { CARD_MESSAGES } from '../checkout-api';
@@ -108,6 +109,7 @@ export const MESSAGES_EN = {
   adminLists: ADMIN_LIST_MESSAGES,
   adminUsers: ADMIN_USER_MESSAGES,
   crm: CRM_MESSAGES,
+  adminTransactions: ADMIN_TRANSACTION_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

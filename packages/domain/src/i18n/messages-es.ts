@@ -435,4 +435,7 @@ export const MESSAGES_ES: MessageTranslation = {
     codeStored: 'El código de InfusionSoft se ha enviado al servidor',
     codeNotStored: 'Código recibido, pero no guardado en el servidor.',
   },
+  adminTransactions: {
+    noSuchUser: 'No existe tal usuario',
+  },
 };
