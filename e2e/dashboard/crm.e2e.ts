@@ -19,7 +19,8 @@ test.describe('the Infusionsoft tab', () => {
     assert.equal(violations.length, 0, `${where}:\n${describeViolations(violations)}`);
   };
 
-  const authorised = (page: Page) => page.getByTestId('crm-authorised');
+  /** The connection's "Authorised" fact (its term in the page's language). */
+  const authorised = (page: Page, term = 'Authorised') => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
   test('an administrator follows the sign-in link, comes back with the code and sees the store authorised', async () => {
     const admin = adminPasswordFrom(services.server.output());
@@ -72,7 +73,7 @@ test.describe('the Infusionsoft tab', () => {
     await page.getByRole('tab', { name: 'Infusionsoft', selected: true }).waitFor();
     await page.getByRole('link', { name: 'Iniciar sesión en el CRM' }).click();
     await page.getByText('El código de InfusionSoft se ha enviado al servidor').waitFor();
-    await expect(authorised(page)).toContainText(`por ${admin.email}`);
+    await expect(authorised(page, 'Autorizado')).toContainText(`por ${admin.email}`);
     await screenshot(page, 'dashboard-infusionsoft-authorised-desktop-es');
     await expectNoViolations(page, 'Infusionsoft in Spanish');
     await page.close();

@@ -6,13 +6,20 @@ import { useDateTime } from '../../kit/date-time';
 import { useCrmSignIn } from './get-crm-sign-in';
 import styles from './infusionsoft-tab.module.css';
 
+/** When a code was last kept and by whom, or never. */
+function useAuthorisedText({ authorisedAt, authorisedBy }: CrmAbout): string {
+  const { t } = useTranslation('dashboard');
+  const dateTime = useDateTime();
+  if (authorisedAt === null) return t('infusionsoft.never');
+  const at = dateTime(authorisedAt);
+  return authorisedBy === null ? at : t('infusionsoft.authorisedAtBy', { at, by: authorisedBy });
+}
+
 /** spec/03 2 Infusionsoft tab: which CRM, authorised when and by whom (or never), and the sign-in link to its page. */
 export function CrmConnection({ about }: { about: CrmAbout }) {
   const { t } = useTranslation('dashboard');
-  const dateTime = useDateTime();
   const signIn = useCrmSignIn();
-  const authorised =
-    about.authorisedAt === null ? t('infusionsoft.never') : t('infusionsoft.authorisedAtBy', { at: dateTime(about.authorisedAt), by: about.authorisedBy ?? '' });
+  const authorised = useAuthorisedText(about);
 
   return (
     <section className={styles.card} aria-labelledby="crm-connection-heading">
@@ -29,7 +36,7 @@ export function CrmConnection({ about }: { about: CrmAbout }) {
           </>
         )}
         <dt>{t('infusionsoft.authorised')}</dt>
-        <dd data-testid="crm-authorised">{authorised}</dd>
+        <dd>{authorised}</dd>
       </dl>
       <p className={styles.hint}>{t('infusionsoft.signInHint')}</p>
       {signIn.data && (
