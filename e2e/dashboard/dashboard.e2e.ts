@@ -113,6 +113,8 @@ test.describe('dashboard', () => {
     // The keyboard: arrows move along the tabs, Enter opens one.
     await page.getByRole('tab', { name: 'Pwn Orders', selected: true }).focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Infusionsoft' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Audit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { name: 'Audit', selected: true }).waitFor();

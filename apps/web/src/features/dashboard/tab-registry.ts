@@ -31,5 +31,6 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),
   tab('pwn-orders', 'pwnOrders', () => import('./tabs/pwn-orders/pwn-orders-tab').then((module) => module.PwnOrdersTab)),
+  tab('infusionsoft', 'infusionsoft', () => import('./tabs/infusionsoft/infusionsoft-tab').then((module) => module.InfusionsoftTab)),
   tab('audit', 'audit', () => import('./tabs/audit/audit-tab').then((module) => module.AuditTab)),
 ];

@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['email-log', 'pwn-tests', 'pwn-orders', 'audit']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['email-log', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
   });
 
   test('names each tab once', () => {
@@ -36,8 +36,10 @@ describe('the tab the URL selects', () => {
 
   test('?code= selects Infusionsoft once it exists, whatever ?tab= says', () => {
     expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, withInfusionsoft).id).toBe('infusionsoft');
-    expect(selectDashboardTab({ code: 'abc' }, DASHBOARD_TABS).id).toBe('email-log');
-    expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, DASHBOARD_TABS).id).toBe('audit');
+    expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, DASHBOARD_TABS).id).toBe('infusionsoft');
+    const without = DASHBOARD_TABS.filter((tab) => tab.id !== 'infusionsoft');
+    expect(selectDashboardTab({ code: 'abc' }, without).id).toBe('email-log');
+    expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, without).id).toBe('audit');
   });
 
   test('dashboard/infusionsoft and dashboard.users name their tabs; the code is kept', () => {

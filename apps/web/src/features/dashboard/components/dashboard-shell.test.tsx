@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import '../dashboard.test-support';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AuthSession } from '../../../lib/session/session-record';
@@ -25,6 +25,9 @@ beforeEach(() => {
     on('/api/pwnhealth/types', () => json(EMPTY)),
     on('/api/pwnhealth/orders/0', () => json(EMPTY)),
     on('/api/audit', () => json(EMPTY)),
+    on('/api/taxonomy/about', () => json({ about: '', crm: 'local', authorisedAt: null, authorisedBy: null })),
+    on('/api/taxonomy/clientid', () => json({ clientId: 'labstore-local', authorisationPageUrl: '/dashboard/infusionsoft?code=c' })),
+    on('/api/taxonomy/authcode', () => json({ message: 'InfusionSoft code has been sent to the server' })),
   );
 });
 
@@ -36,7 +39,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Pwn Tests', 'Pwn Orders', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -64,26 +67,31 @@ describe('the dashboard shell', () => {
     renderDashboard();
     await screen.findByRole('table', { name: 'E-mail log' });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    const last = tabs.at(-1)!;
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual(tabs.map((_, index) => (index === 0 ? 0 : -1)));
     tabs[0]?.focus();
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tabs[1]);
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tabs[3]);
-    fireEvent.keyDown(tabs[3]!, { key: 'Home' });
+    expect(document.activeElement).toBe(last);
+    fireEvent.keyDown(last, { key: 'Home' });
     expect(document.activeElement).toBe(tabs[0]);
     fireEvent.keyDown(tabs[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(tabs[3]);
+    expect(document.activeElement).toBe(last);
     expect(selectedTab().textContent).toBe('Email Log');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
   });
 
-  test('dashboard/infusionsoft and its code ask for the Infusionsoft tab; until it exists the default shows', async () => {
-    renderDashboard('/dashboard/infusionsoft?code=abc');
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(selectedTab().textContent).toBe('Email Log');
+  test('dashboard/infusionsoft and a code open the Infusionsoft tab', async () => {
+    renderDashboard('/dashboard/infusionsoft');
+    expect(await screen.findByRole('link', { name: 'Sign in at the CRM' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Infusionsoft');
+    cleanup();
+    renderDashboard('/dashboard?tab=audit&code=abc');
+    expect(await screen.findByText('InfusionSoft code has been sent to the server')).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Infusionsoft');
   });
 
   test("the user menu's dashboard.users opens the dashboard; another tab then goes to /dashboard", async () => {

@@ -1,6 +1,7 @@
 import { gateEn } from '../gate/locales/en';
 import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
+import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 
@@ -15,6 +16,7 @@ export const dashboardEn = {
     emailLog: 'Email Log',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
+    infusionsoft: 'Infusionsoft',
     audit: 'Audit',
   },
   loadingTab: 'Loading…',
@@ -34,5 +36,6 @@ export const dashboardEn = {
   emailLog: emailLogEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
+  infusionsoft: infusionsoftEn,
   audit: auditEn,
 } as const;

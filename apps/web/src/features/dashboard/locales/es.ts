@@ -2,6 +2,7 @@ import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
 import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
+import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import type { dashboardEn } from './en';
@@ -14,6 +15,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     emailLog: 'Registro de correos',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
+    infusionsoft: 'Infusionsoft',
     audit: 'Auditoría',
   },
   loadingTab: 'Cargando…',
@@ -33,5 +35,6 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   emailLog: emailLogEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
+  infusionsoft: infusionsoftEs,
   audit: auditEs,
 };
