@@ -3,6 +3,7 @@ import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
+import { usersEn } from '../tabs/users/locales/en';
 
 // Strings of the administration area (namespace 'dashboard'); they travel in
 // the dashboard's own chunk, except the door's (gate/), which a customer may
@@ -13,6 +14,7 @@ export const dashboardEn = {
   tabList: 'Dashboard sections',
   tabs: {
     emailLog: 'Email Log',
+    users: 'Users',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     audit: 'Audit',
@@ -32,6 +34,7 @@ export const dashboardEn = {
     },
   },
   emailLog: emailLogEn,
+  users: usersEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
   audit: auditEn,

@@ -4,6 +4,7 @@ import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
+import { usersEs } from '../tabs/users/locales/es';
 import type { dashboardEn } from './en';
 
 export const dashboardEs: Dictionary<typeof dashboardEn> = {
@@ -12,6 +13,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   tabList: 'Secciones del panel',
   tabs: {
     emailLog: 'Registro de correos',
+    users: 'Usuarios',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     audit: 'Auditoría',
@@ -31,6 +33,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     },
   },
   emailLog: emailLogEs,
+  users: usersEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
   audit: auditEs,
