@@ -25,6 +25,7 @@ beforeEach(() => {
     on('/api/pwnhealth/types', () => json(EMPTY)),
     on('/api/pwnhealth/orders/0', () => json(EMPTY)),
     on('/api/audit', () => json(EMPTY)),
+    on('/api/account', () => json(EMPTY)),
   );
 });
 
@@ -36,7 +37,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Pwn Tests', 'Pwn Orders', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -64,17 +65,17 @@ describe('the dashboard shell', () => {
     renderDashboard();
     await screen.findByRole('table', { name: 'E-mail log' });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     tabs[0]?.focus();
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tabs[1]);
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tabs[3]);
-    fireEvent.keyDown(tabs[3]!, { key: 'Home' });
+    expect(document.activeElement).toBe(tabs[4]);
+    fireEvent.keyDown(tabs[4]!, { key: 'Home' });
     expect(document.activeElement).toBe(tabs[0]);
     fireEvent.keyDown(tabs[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(tabs[3]);
+    expect(document.activeElement).toBe(tabs[4]);
     expect(selectedTab().textContent).toBe('Email Log');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
@@ -86,9 +87,10 @@ describe('the dashboard shell', () => {
     expect(selectedTab().textContent).toBe('Email Log');
   });
 
-  test("the user menu's dashboard.users opens the dashboard; another tab then goes to /dashboard", async () => {
+  test("the user menu's dashboard.users opens the Users tab; another tab then goes to /dashboard", async () => {
     const { router } = renderDashboard('/dashboard.users');
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Users');
     await userEvent.click(screen.getByRole('tab', { name: 'Pwn Tests' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toEqual({ tab: 'pwn-tests' });
