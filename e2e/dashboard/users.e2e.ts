@@ -13,7 +13,7 @@ import { orderPanel, payForTest, readOrder, waitForStatus } from '../orders/step
 // as a customer: a new tab with the customer's order history, Share and View
 // disabled, and an audit row.
 test.describe('dashboard Users tab', () => {
-  const services = useJourneyServices();
+  const services = useJourneyServices({ PARTNER_SANDBOX_APPROVAL_SECONDS: '1', PARTNER_SANDBOX_RESULTS_SECONDS: '2' });
 
   const expectNoViolations = async (page: Page, where: string) => {
     const violations = await accessibilityViolations(page);
@@ -60,8 +60,10 @@ test.describe('dashboard Users tab', () => {
     await panel.getByRole('switch', { name: 'Active' }).click();
     await page.getByText(`${disabled.email} is now Disabled`).waitFor();
     await expect(panel.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false');
+    // Their next request is refused: the session ends and the page goes home, signed out.
     await theirPage.reload();
-    await theirPage.getByRole('dialog', { name: 'Login' }).waitFor();
+    await theirPage.getByRole('button', { name: 'LOGIN' }).waitFor();
+    await expect(theirPage.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
     await theirs.close();
 
     // A role, then the profile sub-tab's Change Email.

@@ -1,10 +1,17 @@
+import i18next from 'i18next';
 import { noLongerExistsMessage } from '@labstore/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { profileKeys } from '../features/profile/api/get-profile';
 import { AccountProfileTab } from '../features/profile/components/account-profile-tab';
+import { profileEn } from '../features/profile/locales/en';
+import { profileEs } from '../features/profile/locales/es';
 import type { UserProfileProps } from '../features/dashboard/gate/dashboard-environment';
 import { useMessageText } from '../lib/messages/use-message-text';
+
+// The form's strings, which the account area otherwise brings.
+i18next.addResourceBundle('en', 'profile', profileEn, true, false);
+i18next.addResourceBundle('es', 'profile', profileEs, true, false);
 
 const ADMINISTRATOR = { isAdmin: true, isQuasiAdmin: false };
 
