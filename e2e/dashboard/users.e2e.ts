@@ -25,7 +25,9 @@ test.describe('dashboard Users tab', () => {
     await page.getByLabel('Search users by name or e-mail').fill(email);
     const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email });
     await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: 'Show details' }).click();
+    // The same account under a new e-mail keeps its row, and its panel open.
+    const disclosure = row.getByRole('button', { name: /^(Show|Hide) details$/ });
+    if ((await disclosure.getAttribute('aria-expanded')) !== 'true') await disclosure.click();
     return page.getByRole('group', { name: `Account of ${email}` });
   };
 
