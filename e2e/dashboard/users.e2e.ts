@@ -91,7 +91,7 @@ test.describe('dashboard Users tab', () => {
 
     // Orders: login-as opens the customer's session in a new tab.
     panel = await openUser(page, buyer.email);
-    await page.getByRole('tab', { name: 'Orders' }).click();
+    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
     await page.getByRole('button', { name: 'Log in as this user' }).click();
     const loginAs = page.getByRole('dialog', { name: 'Login As' });
     await loginAs.getByLabel('Password').fill(admin.password);
