@@ -94,7 +94,7 @@ test.describe('dashboard Users tab', () => {
     await page.getByRole('tab', { name: 'Orders', exact: true }).click();
     await page.getByRole('button', { name: 'Log in as this user' }).click();
     const loginAs = page.getByRole('dialog', { name: 'Login As' });
-    await loginAs.getByLabel('Password').fill(admin.password);
+    await loginAs.getByRole('textbox', { name: /Your Password/ }).fill(admin.password);
     const [customerTab] = await Promise.all([context.waitForEvent('page'), loginAs.getByRole('button', { name: 'LOGIN' }).click()]);
     await customerTab.waitForURL(`${url}/`);
     await customerTab.goto(`${url}/orderHistory`);
