@@ -74,7 +74,7 @@ test.describe('dashboard Users tab', () => {
     await panel.getByRole('button', { name: 'Assign Role' }).click();
     await page.getByText(`${promoted.email} has been changed to Admin`).waitFor();
 
-    panel = await openUser(page, renamed.email);
+    await openUser(page, renamed.email);
     await page.getByRole('button', { name: 'Edit Account Information' }).waitFor();
     await screenshot(page, 'dashboard-users-panel-desktop');
     await expectNoViolations(page, 'a user panel');
@@ -85,12 +85,12 @@ test.describe('dashboard Users tab', () => {
     await dialog.getByLabel('Confirm Email').fill(newEmail);
     await dialog.getByRole('button', { name: 'Change Email' }).click();
     await page.getByText('Email has been changed').waitFor();
-    panel = await openUser(page, newEmail);
+    await openUser(page, newEmail);
     await page.getByRole('tab', { name: 'Email History' }).click();
     await page.getByRole('table', { name: 'E-mail changes' }).getByText(renamed.email).waitFor();
 
     // Orders: login-as opens the customer's session in a new tab.
-    panel = await openUser(page, buyer.email);
+    await openUser(page, buyer.email);
     await page.getByRole('tab', { name: 'Orders', exact: true }).click();
     await page.getByRole('button', { name: 'Log in as this user' }).click();
     const loginAs = page.getByRole('dialog', { name: 'Login As' });
