@@ -13,6 +13,7 @@ import { labVisitRoutes } from '../features/lab-visit/routes';
 import { sharedDocumentRoutes } from '../features/shared-document/routes';
 import { pageRoute, type AppRootRoute, type RouterContext } from '../lib/route-modules';
 import { accountRoutes } from './account-routes';
+import { dashboardEnvironment } from './dashboard-environment';
 // The layout's stylesheet comes before the home page's: the order of the
 // imports is the order of the rules in the first load's stylesheet.
 import { CatchAllScreen } from './catch-all-screen';
@@ -36,7 +37,7 @@ export const routeTree = rootRoute.addChildren([
   ...resultsRoutes(rootRoute),
   ...labVisitRoutes(rootRoute),
   ...sharedDocumentRoutes(rootRoute),
-  ...dashboardRoutes(rootRoute),
+  ...dashboardRoutes(rootRoute, dashboardEnvironment),
   ...blogRoutes(rootRoute),
   ...accountsRoutes(rootRoute),
   ...sessionRoutes(rootRoute),

@@ -38,6 +38,8 @@ export interface LoginAsPayload {
 export interface DialogContexts {
   /** The address typed into the login dialog, carried over. */
   forgotPassword: { email?: string };
+  /** spec/03 2 Users tab, Add New User: an administrator registers someone; the dialog closes and hands over the new address instead of going home. */
+  registration: { onRegistered?: (email: string) => void };
   /** Receives the user id; the signed-in user's when left out. */
   changePassword: { userId?: string };
   changeEmail: {

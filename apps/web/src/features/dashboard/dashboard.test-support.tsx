@@ -8,6 +8,7 @@ import { useCurrentNotification } from '../../lib/notifications';
 import { createQueryClient } from '../../lib/query-client';
 import type { RouterContext } from '../../lib/route-modules';
 import type { AuthSession } from '../../lib/session/session-record';
+import type { DashboardEnvironment, UserProfileProps } from './gate/dashboard-environment';
 import { dashboardRoutes } from './routes';
 
 // The dashboard's component tests: its routes under a router and the app's
@@ -69,6 +70,17 @@ function Watchers() {
   );
 }
 
+/** The profile sub-tab as the app composes it, reduced to what the Users tab hands it. */
+function TestUserProfile({ profileId, email, actions }: UserProfileProps) {
+  return (
+    <section aria-label={`Profile of ${email}`} data-profile-id={profileId}>
+      {actions}
+    </section>
+  );
+}
+
+export const testEnvironment: DashboardEnvironment = { UserProfile: TestUserProfile };
+
 /** The dashboard's routes at `path`; resolves the router for its location. */
 export function renderDashboard(path = '/dashboard') {
   const queryClient = createQueryClient();
@@ -82,7 +94,7 @@ export function renderDashboard(path = '/dashboard') {
   });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });
   const router = createRouter({
-    routeTree: root.addChildren([...dashboardRoutes(root), home]),
+    routeTree: root.addChildren([...dashboardRoutes(root, testEnvironment), home]),
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });

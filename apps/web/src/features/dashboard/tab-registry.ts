@@ -29,6 +29,7 @@ const tab = (id: string, label: DashboardTabLabel, load: () => Promise<Component
 
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
+  tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),
   tab('pwn-orders', 'pwnOrders', () => import('./tabs/pwn-orders/pwn-orders-tab').then((module) => module.PwnOrdersTab)),
   tab('infusionsoft', 'infusionsoft', () => import('./tabs/infusionsoft/infusionsoft-tab').then((module) => module.InfusionsoftTab)),

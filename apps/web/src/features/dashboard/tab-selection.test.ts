@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['email-log', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['email-log', 'users', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
   });
 
   test('names each tab once', () => {
@@ -31,7 +31,7 @@ describe('the tab the URL selects', () => {
 
   test('an unknown or not yet built tab falls back to the default', () => {
     expect(selectDashboardTab({ tab: 'nope' }, DASHBOARD_TABS).id).toBe('email-log');
-    expect(selectDashboardTab({ tab: 'users' }, DASHBOARD_TABS).id).toBe('email-log');
+    expect(selectDashboardTab({ tab: 'products' }, DASHBOARD_TABS).id).toBe('email-log');
   });
 
   test('?code= selects Infusionsoft once it exists, whatever ?tab= says', () => {

@@ -23,7 +23,7 @@ import { cleanedOnBlur, cleanedOnChange, keepDigits } from '../../../components/
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, FieldGroup, FormAlert, FormButton, PasswordField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
-import { closeDialog, openDialog } from '../../../lib/dialogs';
+import { closeDialog, openDialog, useDialogContext } from '../../../lib/dialogs';
 import { useMessageText } from '../../../lib/messages/use-message-text';
 import { paths } from '../../../lib/paths';
 import { checkEmail } from '../api/check-email';
@@ -74,6 +74,7 @@ export default function RegistrationDialog() {
   const { t, i18n } = useTranslation(['accounts', 'common']);
   const message = useMessageText();
   const navigate = useNavigate();
+  const context = useDialogContext('registration');
   // spec/01 2.4: the dropdown comes from the state list; offline, the same list from the domain package.
   const states = useStateList().data?.items ?? US_STATES;
   const today = useMemo(() => todayCalendarDate(), []);
@@ -185,6 +186,11 @@ export default function RegistrationDialog() {
       return;
     }
     closeDialog();
+    // spec/03 2: an administrator's Add New User stays on the dashboard (registering opens no session).
+    if (context?.onRegistered) {
+      context.onRegistered(payload.email);
+      return;
+    }
     await navigate(paths.home());
     openDialog('registrationSuccess');
   };

@@ -28,6 +28,7 @@ beforeEach(() => {
     on('/api/taxonomy/about', () => json({ about: '', crm: 'local', authorisedAt: null, authorisedBy: null })),
     on('/api/taxonomy/clientid', () => json({ clientId: 'labstore-local', authorisationPageUrl: '/dashboard/infusionsoft?code=c' })),
     on('/api/taxonomy/authcode', () => json({ message: 'InfusionSoft code has been sent to the server' })),
+    on('/api/account', () => json(EMPTY)),
   );
 });
 
@@ -39,7 +40,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -94,9 +95,10 @@ describe('the dashboard shell', () => {
     expect(selectedTab().textContent).toBe('Infusionsoft');
   });
 
-  test("the user menu's dashboard.users opens the dashboard; another tab then goes to /dashboard", async () => {
+  test("the user menu's dashboard.users opens the Users tab; another tab then goes to /dashboard", async () => {
     const { router } = renderDashboard('/dashboard.users');
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Users');
     await userEvent.click(screen.getByRole('tab', { name: 'Pwn Tests' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toEqual({ tab: 'pwn-tests' });

@@ -4,6 +4,7 @@ import { emailLogEn } from '../tabs/email-log/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
+import { usersEn } from '../tabs/users/locales/en';
 
 // Strings of the administration area (namespace 'dashboard'); they travel in
 // the dashboard's own chunk, except the door's (gate/), which a customer may
@@ -14,6 +15,7 @@ export const dashboardEn = {
   tabList: 'Dashboard sections',
   tabs: {
     emailLog: 'Email Log',
+    users: 'Users',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
@@ -34,6 +36,7 @@ export const dashboardEn = {
     },
   },
   emailLog: emailLogEn,
+  users: usersEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,

@@ -5,6 +5,7 @@ import { emailLogEs } from '../tabs/email-log/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
+import { usersEs } from '../tabs/users/locales/es';
 import type { dashboardEn } from './en';
 
 export const dashboardEs: Dictionary<typeof dashboardEn> = {
@@ -13,6 +14,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   tabList: 'Secciones del panel',
   tabs: {
     emailLog: 'Registro de correos',
+    users: 'Usuarios',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
@@ -33,6 +35,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     },
   },
   emailLog: emailLogEs,
+  users: usersEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,

@@ -1,5 +1,5 @@
 import { exhaustiveMap, profileSchema, SUFFIXES, SUPPORT_CONTACT, US_STATES, ZIP_DIGITS, type Profile, type ProfileResponse } from '@labstore/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, useForm, useWatch, type FieldError, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cleanedOnChange, keepDigits } from '../../../components/ui/cleaned-input';
@@ -21,9 +21,20 @@ import styles from './form-layout.module.css';
 
 // spec/01 2.6 Account Profile tab, 4 Profile update, 5 Profile (adult).
 
+/** Another account's profile, opened by an administrator on the dashboard's Users tab (spec/03 2). */
+export interface ManagedProfile {
+  /** Read mode's buttons in place of the account's own Change Password and Change Email (spec/03 2: the MFA and Non Transactional Emails toggles, Change Email). */
+  actions: ReactNode;
+  /** What is said when the profile is gone (spec/03 8: '{email} no longer exist.'). */
+  missingMessage: string;
+  /** After a saved update; the administrator's own site language stays as it is. */
+  onSaved: () => void;
+}
+
 interface AccountProfileTabProps {
   profileId: string | null;
   roles: AccountRoles;
+  managed?: ManagedProfile;
 }
 
 export function AccountProfileTab(props: AccountProfileTabProps) {
@@ -37,7 +48,7 @@ export function AccountProfileTab(props: AccountProfileTabProps) {
   );
 }
 
-function ProfileTabContent({ profileId, roles }: AccountProfileTabProps) {
+function ProfileTabContent({ profileId, roles, managed }: AccountProfileTabProps) {
   const { t } = useTranslation('profile');
   const profile = useProfile(profileId);
   const { isAdmin, isQuasiAdmin } = roles;
@@ -57,11 +68,11 @@ function ProfileTabContent({ profileId, roles }: AccountProfileTabProps) {
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
     return (
       <p className={styles.problem} role="alert">
-        {t(notFound ? 'profile.notFound' : 'profile.failed')}
+        {notFound && managed ? managed.missingMessage : t(notFound ? 'profile.notFound' : 'profile.failed')}
       </p>
     );
   }
-  return <ProfileForm profile={profile.data} rights={rights} />;
+  return <ProfileForm profile={profile.data} rights={rights} managed={managed} />;
 }
 
 /** Where each field lives in the form's values. */
@@ -103,7 +114,7 @@ interface Option {
   label: string;
 }
 
-function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: ProfileRights }) {
+function ProfileForm({ profile, rights, managed }: { profile: ProfileResponse; rights: ProfileRights; managed: ManagedProfile | undefined }) {
   const { t } = useTranslation('profile');
   const messageText = useMessageText();
   const form = useForm<ProfileFormValues, unknown, Profile>({
@@ -147,8 +158,9 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
     try {
       const saved = await update.mutateAsync(body);
       notify({ message: t('profile.updated'), type: 'success' });
-      // spec/01 4: the saved language preference switches the site.
-      if (saved.languagePreference === 0 || saved.languagePreference === 1) switchSiteLanguage(saved.languagePreference);
+      // spec/01 4: the saved language preference switches the site (one's own profile only).
+      if (managed) managed.onSaved();
+      else if (saved.languagePreference === 0 || saved.languagePreference === 1) switchSiteLanguage(saved.languagePreference);
       leaveChangeMode(toProfileFormValues(saved));
     } catch (error) {
       // The request is silent: one message, the spec's words over the server's.
@@ -228,8 +240,9 @@ function ProfileForm({ profile, rights }: { profile: ProfileResponse; rights: Pr
             <FormButton key="edit" ref={editButton} variant="primary" onClick={() => setChanging(true)}>
               {t('profile.edit')}
             </FormButton>
-            {rights.canChangePassword && <FormButton onClick={() => openDialog('changePassword')}>{t('profile.changePassword')}</FormButton>}
-            {rights.canChangeEmail && <FormButton onClick={() => openDialog('changeEmail')}>{t('profile.changeEmail')}</FormButton>}
+            {managed?.actions}
+            {!managed && rights.canChangePassword && <FormButton onClick={() => openDialog('changePassword')}>{t('profile.changePassword')}</FormButton>}
+            {!managed && rights.canChangeEmail && <FormButton onClick={() => openDialog('changeEmail')}>{t('profile.changeEmail')}</FormButton>}
           </>
         )}
       </div>
