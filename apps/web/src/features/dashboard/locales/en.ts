@@ -3,6 +3,7 @@ import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
+import { transactionsEn } from '../tabs/transactions/locales/en';
 
 // Strings of the administration area (namespace 'dashboard'); they travel in
 // the dashboard's own chunk, except the door's (gate/), which a customer may
@@ -12,6 +13,7 @@ export const dashboardEn = {
   title: 'Dashboard',
   tabList: 'Dashboard sections',
   tabs: {
+    transactions: 'Transactions',
     emailLog: 'Email Log',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
@@ -31,6 +33,7 @@ export const dashboardEn = {
       page: 'Page {{page}}',
     },
   },
+  transactions: transactionsEn,
   emailLog: emailLogEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,

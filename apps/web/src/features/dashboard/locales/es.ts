@@ -4,6 +4,7 @@ import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
+import { transactionsEs } from '../tabs/transactions/locales/es';
 import type { dashboardEn } from './en';
 
 export const dashboardEs: Dictionary<typeof dashboardEn> = {
@@ -11,6 +12,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   title: 'Panel de administración',
   tabList: 'Secciones del panel',
   tabs: {
+    transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
@@ -30,6 +32,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
       page: 'Página {{page}}',
     },
   },
+  transactions: transactionsEs,
   emailLog: emailLogEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
