@@ -21,6 +21,7 @@ const EMPTY = { items: [], count: 0 };
 beforeEach(() => {
   auth.session = session({ isAdmin: true });
   stubFetch(
+    on('/api/order/browse', () => json(EMPTY)),
     on('/api/admin-mail/get', () => json(EMPTY)),
     on('/api/pwnhealth/types', () => json(EMPTY)),
     on('/api/pwnhealth/orders/0', () => json(EMPTY)),
@@ -35,8 +36,8 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Pwn Tests', 'Pwn Orders', 'Audit']);
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Pwn Tests', 'Pwn Orders', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -44,14 +45,14 @@ describe('the dashboard shell', () => {
 
   test('a click opens a tab and names it in the URL; Back returns to the tab before', async () => {
     const { router } = renderDashboard();
-    await screen.findByRole('table', { name: 'E-mail log' });
+    await screen.findByRole('table', { name: 'Orders' });
     await userEvent.click(screen.getByRole('tab', { name: 'Audit' }));
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
     expect(router.state.location.search).toEqual({ tab: 'audit' });
-    expect(screen.queryByRole('table', { name: 'E-mail log' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Orders' })).toBeNull();
     router.history.back();
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(selectedTab().textContent).toBe('Email Log');
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Transactions');
   });
 
   test('?tab= opens that tab on load', async () => {
@@ -62,33 +63,33 @@ describe('the dashboard shell', () => {
 
   test('arrows, Home and End move the focus along the tabs; Enter opens the focused one', async () => {
     renderDashboard();
-    await screen.findByRole('table', { name: 'E-mail log' });
+    await screen.findByRole('table', { name: 'Orders' });
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     tabs[0]?.focus();
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
     expect(document.activeElement).toBe(tabs[1]);
     fireEvent.keyDown(tabs[1]!, { key: 'ArrowLeft' });
     fireEvent.keyDown(tabs[0]!, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(tabs[3]);
-    fireEvent.keyDown(tabs[3]!, { key: 'Home' });
+    expect(document.activeElement).toBe(tabs[4]);
+    fireEvent.keyDown(tabs[4]!, { key: 'Home' });
     expect(document.activeElement).toBe(tabs[0]);
     fireEvent.keyDown(tabs[0]!, { key: 'End' });
-    expect(document.activeElement).toBe(tabs[3]);
-    expect(selectedTab().textContent).toBe('Email Log');
+    expect(document.activeElement).toBe(tabs[4]);
+    expect(selectedTab().textContent).toBe('Transactions');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
   });
 
   test('dashboard/infusionsoft and its code ask for the Infusionsoft tab; until it exists the default shows', async () => {
     renderDashboard('/dashboard/infusionsoft?code=abc');
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(selectedTab().textContent).toBe('Email Log');
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Transactions');
   });
 
   test("the user menu's dashboard.users opens the dashboard; another tab then goes to /dashboard", async () => {
     const { router } = renderDashboard('/dashboard.users');
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
     await userEvent.click(screen.getByRole('tab', { name: 'Pwn Tests' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toEqual({ tab: 'pwn-tests' });
