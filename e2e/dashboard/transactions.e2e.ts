@@ -76,7 +76,7 @@ test.describe('dashboard: Transactions', () => {
     await context.close();
 
     // Add a test to the customer's cart by a user search.
-    const userField = page.getByLabel('Customer’s name or e-mail');
+    const userField = page.getByLabel('Customer’s name or e-mail', { exact: true });
     await userField.fill('ab');
     await userField.press('Enter');
     await page.getByText('Required length: 3').waitFor();

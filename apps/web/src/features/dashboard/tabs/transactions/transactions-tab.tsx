@@ -41,8 +41,17 @@ export function TransactionsTab() {
 
   const columns = serverColumns<AdminTransaction>([
     { accessorKey: 'number', header: t('transactions.columns.number') },
-    { id: 'userFullName', header: t('transactions.columns.userFullName'), accessorFn: (order) => order.userFullName || t('transactions.guest') },
-    { accessorKey: 'userEmail', header: t('transactions.columns.userEmail') },
+    {
+      id: 'userFullName',
+      header: t('transactions.columns.userFullName'),
+      accessorFn: (order) => order.userFullName || t('transactions.guest'),
+      cell: ({ row, getValue }) => (
+        <>
+          {getValue()}
+          <span className={styles.email}>{row.original.userEmail}</span>
+        </>
+      ),
+    },
     { id: 'orderTotal', header: t('transactions.columns.orderTotal'), accessorFn: (order) => formats.amount(order.orderTotal) },
     { id: 'promoCode', header: t('transactions.columns.promoCode'), accessorFn: (order) => order.promoCode ?? t('transactions.none') },
     { id: 'isPaymentSkipped', header: t('transactions.columns.isPaymentSkipped'), accessorFn: (order) => t(order.isPaymentSkipped ? 'transactions.yes' : 'transactions.no') },

@@ -10,7 +10,6 @@ export const transactionsEn = {
   columns: {
     number: 'Number',
     userFullName: 'Customer',
-    userEmail: 'E-mail',
     orderTotal: 'Total',
     promoCode: 'Promo code',
     isPaymentSkipped: 'Free',

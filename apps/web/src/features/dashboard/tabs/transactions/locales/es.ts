@@ -12,7 +12,6 @@ export const transactionsEs: Dictionary<typeof transactionsEn> = {
   columns: {
     number: 'Número',
     userFullName: 'Cliente',
-    userEmail: 'Correo electrónico',
     orderTotal: 'Total',
     promoCode: 'Código promocional',
     isPaymentSkipped: 'Gratuito',
