@@ -80,9 +80,9 @@ test.describe('dashboard', () => {
 
     const { page } = await openPage('/');
     await signInFromHeader(page, admin.email, admin.password);
-    await page.goto(`${services.server.url}/dashboard`);
+    await page.goto(`${services.server.url}/dashboard?tab=email-log`);
 
-    // Email Log, the default: the customer's registration e-mail.
+    // Email Log: the customer's registration e-mail.
     await page.getByRole('tab', { name: 'Email Log', selected: true }).waitFor();
     await page.getByRole('table', { name: 'E-mail log' }).getByText(customer.email).first().waitFor();
     await screenshot(page, 'dashboard-email-log-desktop');
@@ -130,7 +130,7 @@ test.describe('dashboard', () => {
 
     // In Spanish.
     await page.evaluate(() => localStorage.setItem('language', 'es'));
-    await page.goto(`${services.server.url}/dashboard`);
+    await page.goto(`${services.server.url}/dashboard?tab=email-log`);
     await page.getByRole('tab', { name: 'Registro de correos', selected: true }).waitFor();
     await page.getByRole('table', { name: 'Registro de correos' }).getByText(customer.email).first().waitFor();
     await screenshot(page, 'dashboard-email-log-desktop-es');

@@ -283,6 +283,16 @@ test('a 401 to a request carrying a token reports the session gone; without a to
   assert.equal(gone, 1);
 });
 
+test("an explicit bearer is sent instead of the session's, and its 401 is not the session's", async () => {
+  let gone = 0;
+  const h = harness([json(200, {}), json(401, { message: 'Authorization has been denied for this request.' })], 'admin-token');
+  const client = createHttpClient({ ...h.deps, onUnauthorized: () => gone++ });
+  await client.request('/api/order/add', { method: 'POST', body: {}, schema: anything, bearer: 'quasi-token' });
+  assert.equal(new Headers(h.calls[0]?.init?.headers).get('Authorization'), 'Bearer quasi-token');
+  await rejection(client.request('/api/order/add', { method: 'POST', body: {}, schema: anything, bearer: 'quasi-token' }));
+  assert.equal(gone, 0);
+});
+
 test("a GET the page's HTML answered is not fetched; the next one is", async () => {
   const h = harness([json(200, { name: 'fresh' })]);
   const client = createHttpClient({ ...h.deps, pageData: pageDataOf(JSON.stringify({ '/api/product/a1c': { name: 'in the page' } })) });

@@ -53,6 +53,12 @@ export interface RequestOptions<T> {
    * bearer goes in its header as for every call: never a token in a URL.
    */
   file?: boolean;
+  /**
+   * Sent as the bearer instead of the session's: the Transactions tab's
+   * temporary quasi-admin session (spec/03 2), held in memory for one
+   * action. Its 401 says nothing about the signed-in session.
+   */
+  bearer?: string;
 }
 
 export interface HttpClientDeps {
@@ -95,11 +101,11 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
     const progress = options.background ? undefined : deps.progress;
     progress?.begin();
-    const token = deps.readToken();
+    const token = options.bearer ?? deps.readToken();
     try {
       const response = await sendWithRetry(deps.fetch, method, url, buildInit(method, options, token, deps.readLanguage?.()));
       const body = options.file && response.ok ? await response.blob() : await readBody(response);
-      if (response.status === 401 && token) deps.onUnauthorized?.();
+      if (response.status === 401 && token && options.bearer === undefined) deps.onUnauthorized?.();
       if (!response.ok) throw fail(url, response.status, body, options.silent, readRetryAfter(response));
       return options.schema.parse(body);
     } catch (error) {

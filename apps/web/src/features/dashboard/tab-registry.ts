@@ -28,6 +28,7 @@ const tab = (id: string, label: DashboardTabLabel, load: () => Promise<Component
 });
 
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
+  tab('transactions', 'transactions', () => import('./tabs/transactions/transactions-tab').then((module) => module.TransactionsTab)),
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
   tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),

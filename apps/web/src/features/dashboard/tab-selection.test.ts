@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['email-log', 'users', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
   });
 
   test('names each tab once', () => {
@@ -20,7 +20,7 @@ describe('the tab registry', () => {
 
 describe('the tab the URL selects', () => {
   test('no tab: the first in the registry', () => {
-    expect(selectDashboardTab({}, DASHBOARD_TABS).id).toBe('email-log');
+    expect(selectDashboardTab({}, DASHBOARD_TABS).id).toBe('transactions');
     expect(selectDashboardTab({}, withInfusionsoft).id).toBe('transactions');
   });
 
@@ -30,15 +30,15 @@ describe('the tab the URL selects', () => {
   });
 
   test('an unknown or not yet built tab falls back to the default', () => {
-    expect(selectDashboardTab({ tab: 'nope' }, DASHBOARD_TABS).id).toBe('email-log');
-    expect(selectDashboardTab({ tab: 'products' }, DASHBOARD_TABS).id).toBe('email-log');
+    expect(selectDashboardTab({ tab: 'nope' }, DASHBOARD_TABS).id).toBe('transactions');
+    expect(selectDashboardTab({ tab: 'products' }, DASHBOARD_TABS).id).toBe('transactions');
   });
 
   test('?code= selects Infusionsoft once it exists, whatever ?tab= says', () => {
     expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, withInfusionsoft).id).toBe('infusionsoft');
     expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, DASHBOARD_TABS).id).toBe('infusionsoft');
     const without = DASHBOARD_TABS.filter((tab) => tab.id !== 'infusionsoft');
-    expect(selectDashboardTab({ code: 'abc' }, without).id).toBe('email-log');
+    expect(selectDashboardTab({ code: 'abc' }, without).id).toBe('transactions');
     expect(selectDashboardTab({ code: 'abc', tab: 'audit' }, without).id).toBe('audit');
   });
 
@@ -51,7 +51,7 @@ describe('the tab the URL selects', () => {
   });
 
   test("the default tab's address is the bare /dashboard", () => {
-    expect(tabSearch('email-log', DASHBOARD_TABS)).toEqual({});
+    expect(tabSearch('transactions', DASHBOARD_TABS)).toEqual({});
     expect(tabSearch('audit', DASHBOARD_TABS)).toEqual({ tab: 'audit' });
   });
 });

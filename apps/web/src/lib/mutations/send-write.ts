@@ -7,7 +7,7 @@ import { createAttemptKeys, type AttemptKeys } from './attempt-keys';
 // intent, the same on every retry of it (attempt-keys.ts). Routes that do not
 // take the header ignore it (apps/api plugins/idempotency.ts).
 
-export interface WriteOptions<T> extends Pick<RequestOptions<T>, 'body' | 'schema' | 'silent' | 'signal'> {
+export interface WriteOptions<T> extends Pick<RequestOptions<T>, 'body' | 'schema' | 'silent' | 'signal' | 'bearer'> {
   /** A write by its spec route; promo removal and the e-mailed links' writes are GETs (spec/01 7, spec/02 7). */
   method: HttpMethod;
   /**

@@ -21,6 +21,7 @@ const EMPTY = { items: [], count: 0 };
 beforeEach(() => {
   auth.session = session({ isAdmin: true });
   stubFetch(
+    on('/api/order/browse', () => json(EMPTY)),
     on('/api/admin-mail/get', () => json(EMPTY)),
     on('/api/pwnhealth/types', () => json(EMPTY)),
     on('/api/pwnhealth/orders/0', () => json(EMPTY)),
@@ -39,8 +40,8 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -48,14 +49,14 @@ describe('the dashboard shell', () => {
 
   test('a click opens a tab and names it in the URL; Back returns to the tab before', async () => {
     const { router } = renderDashboard();
-    await screen.findByRole('table', { name: 'E-mail log' });
+    await screen.findByRole('table', { name: 'Orders' });
     await userEvent.click(screen.getByRole('tab', { name: 'Audit' }));
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
     expect(router.state.location.search).toEqual({ tab: 'audit' });
-    expect(screen.queryByRole('table', { name: 'E-mail log' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Orders' })).toBeNull();
     router.history.back();
-    expect(await screen.findByRole('table', { name: 'E-mail log' })).toBeTruthy();
-    expect(selectedTab().textContent).toBe('Email Log');
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
+    expect(selectedTab().textContent).toBe('Transactions');
   });
 
   test('?tab= opens that tab on load', async () => {
@@ -66,7 +67,7 @@ describe('the dashboard shell', () => {
 
   test('arrows, Home and End move the focus along the tabs; Enter opens the focused one', async () => {
     renderDashboard();
-    await screen.findByRole('table', { name: 'E-mail log' });
+    await screen.findByRole('table', { name: 'Orders' });
     const tabs = screen.getAllByRole('tab');
     const last = tabs.at(-1)!;
     expect(tabs.map((tab) => tab.tabIndex)).toEqual(tabs.map((_, index) => (index === 0 ? 0 : -1)));
@@ -80,7 +81,7 @@ describe('the dashboard shell', () => {
     expect(document.activeElement).toBe(tabs[0]);
     fireEvent.keyDown(tabs[0]!, { key: 'End' });
     expect(document.activeElement).toBe(last);
-    expect(selectedTab().textContent).toBe('Email Log');
+    expect(selectedTab().textContent).toBe('Transactions');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
   });

@@ -19,7 +19,7 @@ const EMPTY = { items: [], count: 0 };
 
 beforeEach(() => {
   auth.session = null;
-  stubFetch(on('/api/admin-mail/get', () => json(EMPTY)));
+  stubFetch(on('/api/order/browse', () => json(EMPTY)));
 });
 
 afterEach(() => {
@@ -52,6 +52,6 @@ describe('the dashboard door', () => {
     auth.session = session(flags);
     renderDashboard();
     expect(await screen.findByRole('tablist', { name: 'Dashboard sections' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Email Log'));
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Transactions'));
   });
 });

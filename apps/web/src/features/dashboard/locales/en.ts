@@ -4,6 +4,7 @@ import { emailLogEn } from '../tabs/email-log/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
+import { transactionsEn } from '../tabs/transactions/locales/en';
 import { usersEn } from '../tabs/users/locales/en';
 
 // Strings of the administration area (namespace 'dashboard'); they travel in
@@ -14,6 +15,7 @@ export const dashboardEn = {
   title: 'Dashboard',
   tabList: 'Dashboard sections',
   tabs: {
+    transactions: 'Transactions',
     emailLog: 'Email Log',
     users: 'Users',
     pwnTests: 'Pwn Tests',
@@ -35,6 +37,7 @@ export const dashboardEn = {
       page: 'Page {{page}}',
     },
   },
+  transactions: transactionsEn,
   emailLog: emailLogEn,
   users: usersEn,
   pwnTests: pwnTestsEn,

@@ -5,6 +5,7 @@ import { emailLogEs } from '../tabs/email-log/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
+import { transactionsEs } from '../tabs/transactions/locales/es';
 import { usersEs } from '../tabs/users/locales/es';
 import type { dashboardEn } from './en';
 
@@ -13,6 +14,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   title: 'Panel de administración',
   tabList: 'Secciones del panel',
   tabs: {
+    transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     users: 'Usuarios',
     pwnTests: 'Pruebas Pwn',
@@ -34,6 +36,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
       page: 'Página {{page}}',
     },
   },
+  transactions: transactionsEs,
   emailLog: emailLogEs,
   users: usersEs,
   pwnTests: pwnTestsEs,
