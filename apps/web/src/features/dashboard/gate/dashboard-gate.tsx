@@ -6,6 +6,7 @@ import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
+import { DashboardEnvironmentContext, type DashboardEnvironment } from './dashboard-environment';
 import { useAuthSession } from '../../../lib/session/current-session';
 import { canUseDashboard } from '../../../lib/session/session-record';
 import { gateEn } from './locales/en';
@@ -20,14 +21,16 @@ i18next.addResourceBundle('es', 'dashboard', { gate: gateEs }, true, false);
 
 const DashboardShell = lazy(() => import('../components/dashboard-shell').then((module) => ({ default: module.DashboardShell })));
 
-export function DashboardGate() {
+export function DashboardGate({ environment }: { environment: DashboardEnvironment }) {
   const session = useAuthSession();
   if (!session) return <SignInNeeded />;
   if (!canUseDashboard(session)) return <NotAllowed />;
   return (
-    <Suspense fallback={<DashboardLoading />}>
-      <DashboardShell />
-    </Suspense>
+    <DashboardEnvironmentContext.Provider value={environment}>
+      <Suspense fallback={<DashboardLoading />}>
+        <DashboardShell />
+      </Suspense>
+    </DashboardEnvironmentContext.Provider>
   );
 }
 
