@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { passPage } from './build/pass-page';
 import { API_PATHS } from './src/service-worker/routes';
 
 // In development the API runs on its own port; the built app is served by
@@ -34,6 +35,8 @@ export default defineConfig({
   define: { __LABSTORE_BUILD__: JSON.stringify(buildId) },
   plugins: [
     react(),
+    // Issue 18: pass.html, built on its own before the service worker's precache list is made.
+    passPage({ define: { __LABSTORE_BUILD__: JSON.stringify(buildId) } }),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

@@ -1,15 +1,18 @@
+import '../i18n';
 import type { LabVisitPass } from '@labstore/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { readKeptPass, UnlockKeptDocuments, useKeptDocuments } from '../../../entities/kept-documents';
-import { PassView } from './pass-view';
+import { PassView, type PassControls } from './pass-view';
 import styles from './pass-screen.module.css';
 
 interface KeptPassProps {
   orderId: string;
   /** Given when the server could not be reached although the browser says it is online: Try again. */
   onRetry?: (() => void) | undefined;
+  /** What the page around it adds to the pass (pass-view.tsx). */
+  controls: PassControls;
 }
 
 type Reading = { orderId: string; pass: LabVisitPass | undefined };
@@ -20,7 +23,7 @@ type Reading = { orderId: string; pass: LabVisitPass | undefined };
  * the password unlocks it offline first; whether this order's pass is kept
  * is known only once unlocked (what is kept is read through the key).
  */
-export function KeptPass({ orderId, onRetry }: KeptPassProps) {
+export function KeptPass({ orderId, onRetry, controls }: KeptPassProps) {
   const { t } = useTranslation('labVisit');
   const kept = useKeptDocuments();
   const [reading, setReading] = useState<Reading | undefined>(undefined);
@@ -52,7 +55,7 @@ export function KeptPass({ orderId, onRetry }: KeptPassProps) {
       </p>
     );
   }
-  if (read?.pass) return <PassView pass={read.pass} keptCopy actingForCustomer={false} />;
+  if (read?.pass) return <PassView pass={read.pass} keptCopy actingForCustomer={false} {...controls} />;
   return (
     <div className={styles.state}>
       <ScreenTitle title={t('title')} />
