@@ -3,7 +3,10 @@ import type { LabVisitPass } from '@labstore/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { readKeptPass, UnlockKeptDocuments, useKeptDocuments } from '../../../entities/kept-documents';
+// The entity's modules themselves, not its index: the pass page loads no more than these (pass-page.tsx).
+import { readKeptPass } from '../../../entities/kept-documents/kept-records';
+import { useKeptDocuments } from '../../../entities/kept-documents/kept-state';
+import { UnlockKeptDocuments } from '../../../entities/kept-documents/unlock-kept-documents';
 import { PassView, type PassControls } from './pass-view';
 import styles from './pass-screen.module.css';
 

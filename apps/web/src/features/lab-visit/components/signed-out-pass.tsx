@@ -1,6 +1,7 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { SignedOutChoice } from '../../../entities/kept-documents';
+// Not the entity's index: the pass page loads no more than this (pass-page.tsx).
+import { SignedOutChoice } from '../../../entities/kept-documents/signed-out-choice';
 import { useOnline } from '../../../lib/network-status';
 import { KeptPass } from './kept-pass';
 import type { PassControls } from './pass-view';
