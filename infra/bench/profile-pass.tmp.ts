@@ -89,6 +89,9 @@ async function coldOpen(profileDir: string, url: string, orderId: string, typed:
     await password.waitFor();
     const startMs = Date.now() - opening;
     const cost = await page.evaluate(readStartCost);
+    console.log(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${e.name.replace(/.*\//, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`).join('\n')));
+    console.log('nav', await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.toJSON())));
+    console.log('paint', await page.evaluate(() => JSON.stringify(performance.getEntriesByType('paint').map((e) => [e.name, Math.round(e.startTime)]))));
     await password.fill(typed);
     const unlocking = Date.now();
     await unlockForm(page).getByRole('button', { name: 'Open', exact: true }).click();

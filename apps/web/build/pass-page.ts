@@ -46,11 +46,10 @@ export function passPage({ define }: { define: UserConfig['define'] }): Plugin {
           root: ROOT,
           logLevel: 'warn',
           define,
-          plugins: [react(), ...(process.env.PASS_ANALYZE ? [(await import('/tmp/analyze-plugin.mjs')).analyze()] : [])],
+          plugins: [react()],
           build: {
             outDir,
             emptyOutDir: false,
-            ...(process.env.PASS_NOMINIFY ? { minify: false } : {}),
             modulePreload: { polyfill: false },
             // The pass page sets up i18n before the modules that add their strings (pass-i18n.ts).
             rolldownOptions: { input: join(ROOT, PASS_HTML), output: { strictExecutionOrder: true } },

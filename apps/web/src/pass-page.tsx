@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { APP_PATHS } from '@labstore/domain';
 import { Logo } from './components/ui/logo';
+import { refreshKeptState } from './entities/kept-documents/kept-state';
 import { askLoginOnNextStart } from './entities/kept-documents/login-asked';
 import type { PassControls } from './features/lab-visit/components/pass-view';
 import { SignedOutPass } from './features/lab-visit/components/signed-out-pass';
@@ -26,7 +27,7 @@ import styles from './pass-page.module.css';
 // "Keep on this phone" (here: kept, and Remove) is not needed to show the pass: it loads after.
 const KeepOnPhoneButton = lazy(() => import('./entities/kept-documents/keep-on-phone-button').then((module) => ({ default: module.KeepOnPhoneButton })));
 
-function FinderLink({ className, children }: { className: string; children: ReactNode }) {
+function FinderLink({ className, children }: { className?: string | undefined; children: ReactNode }) {
   return (
     <a href={APP_PATHS.testCenters} className={className}>
       {children}
@@ -69,6 +70,8 @@ function PassPage({ orderId }: { orderId: string }) {
 }
 
 export function showPassPage(orderId: string): void {
+  // Whether a vault is set up here, read while the page draws: the password form needs it.
+  void refreshKeptState();
   const root = document.getElementById('root');
   if (!root) throw new Error('pass.html has no #root element');
   createRoot(root).render(

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths';
 import type { PassControls } from './pass-view';
 
 /** The test center finder, a move within the app. */
-function FinderInApp({ className, children }: { className: string; children: ReactNode }) {
+function FinderInApp({ className, children }: { className?: string | undefined; children: ReactNode }) {
   return (
     <Link {...paths.testCenters()} className={className}>
       {children}

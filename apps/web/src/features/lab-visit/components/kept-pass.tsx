@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 // The entity's modules themselves, not its index: the pass page loads no more than these (pass-page.tsx).
-import { readKeptPass } from '../../../entities/kept-documents/kept-records';
+import { keptSchemas, readKeptPass } from '../../../entities/kept-documents/kept-records';
 import { useKeptDocuments } from '../../../entities/kept-documents/kept-state';
 import { UnlockKeptDocuments } from '../../../entities/kept-documents/unlock-kept-documents';
 import { PassView, type PassControls } from './pass-view';
@@ -41,7 +41,13 @@ export function KeptPass({ orderId, onRetry, controls }: KeptPassProps) {
     };
   }, [orderId, kept.unlocked, kept.accountId]);
 
-  if (kept.setUp && !kept.unlocked) {
+  const locked = kept.setUp && !kept.unlocked;
+  // What the pass is checked with when read, loaded while the password is typed.
+  useEffect(() => {
+    if (locked) keptSchemas().catch(() => undefined);
+  }, [locked]);
+
+  if (locked) {
     return (
       <div className={styles.state}>
         <ScreenTitle title={t('title')} />

@@ -18,7 +18,7 @@ export interface PassControls {
   /** "Keep on this phone" (none for an administrator acting as the customer). */
   keep: ReactNode;
   /** The link to the test center finder, with the pass's words and style. */
-  centerFinder: ComponentType<{ className: string; children: ReactNode }>;
+  centerFinder: ComponentType<{ className?: string | undefined; children: ReactNode }>;
 }
 
 export interface PassViewProps extends PassControls {
