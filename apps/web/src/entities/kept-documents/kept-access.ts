@@ -5,7 +5,7 @@ import { notify } from '../../lib/notifications';
 import { getAuthSession } from '../../lib/session/current-session';
 import { forgetAutomaticTries } from './auto-keep-tries';
 import { keptContext } from './kept-context';
-import { verifyPassword } from './kept-requests';
+import { verifyPassword } from './verify-password';
 import { autoKeepOn, forgetLastAccount, lastAccount, rememberLastAccount } from './kept-settings';
 import { currentAccount, keptChanged, refreshKeptState } from './kept-state';
 
