@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { passPage } from './build/pass-page';
 import { API_PATHS } from './src/service-worker/routes';
 
 // In development the API runs on its own port; the built app is served by
@@ -67,6 +68,8 @@ export default defineConfig({
   plugins: [
     adminDomainCopy,
     react(),
+    // Issue 18: pass.html, built on its own before the service worker's precache list is made.
+    passPage({ define: { __LABSTORE_BUILD__: JSON.stringify(buildId) } }),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

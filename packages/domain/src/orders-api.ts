@@ -26,9 +26,7 @@ export type OrderResults = z.infer<typeof orderResultsSchema>;
 /** GET /api/order/results/get/{apiResultId}/{orderId} */
 export const resultAvailabilitySchema = z.object({ hasRequisitionPdf: z.boolean(), hasResultsPdf: z.boolean() });
 
-/** spec/02 7: the download's third segment, and a share's type (4.6). */
-export const RESULT_FILE_TYPE = { requisition: 1, results: 3 } as const;
-export type ResultFileType = (typeof RESULT_FILE_TYPE)[keyof typeof RESULT_FILE_TYPE];
+export { RESULT_FILE_TYPE, type ResultFileType } from './result-file-type';
 export const resultFileTypeSchema = z.union([z.literal(1), z.literal(3)]);
 
 /** spec/02 2.10: an order of the history, as the order get answers it, with who it is for and its results. */

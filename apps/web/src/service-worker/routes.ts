@@ -8,6 +8,9 @@ export const API_PATHS = ['/api', '/Token', '/docs', '/health', '/ready'];
 /** A navigation to these is the server's: no app shell from the cache. */
 export const NAVIGATE_FALLBACK_DENYLIST = API_PATHS.map((path) => new RegExp(`^${path}(?:[/?.]|$)`));
 
+/** Issue 18: a lab-visit pass's address (/pass/{orderId}), answered with pass.html. */
+export const PASS_PAGE_PATHS = /^\/pass\/[^/]+\/?$/;
+
 /**
  * DESIGN.md Offline: the public catalogue keeps working at a test center
  * with no signal. Only these public GET reads are kept; nothing personal

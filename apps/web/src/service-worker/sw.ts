@@ -4,7 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { answerCartSync } from './cart-outbox-sync';
-import { CATALOGUE_READS, IMAGE_PATH_PREFIX, NAVIGATE_FALLBACK_DENYLIST } from './routes';
+import { CATALOGUE_READS, IMAGE_PATH_PREFIX, NAVIGATE_FALLBACK_DENYLIST, PASS_PAGE_PATHS } from './routes';
 
 // The service worker (vite-plugin-pwa's injectManifest, vite.config.ts): what
 // Workbox generated until issue 18, written out, and the cart outbox's
@@ -26,6 +26,10 @@ self.addEventListener('message', (event) => {
 // The app shell, precached, less the administration's chunks (vite.config.ts ADMIN_FOLDERS).
 precacheAndRoute(self.__WB_MANIFEST, {});
 cleanupOutdatedCaches();
+// Issue 18: a pass's address gets the pass page, which opens the kept pass
+// alone when offline and signed out, and otherwise starts the storefront
+// (pass-start.ts). Registered first: the first matching route answers.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/pass.html'), { allowlist: [PASS_PAGE_PATHS] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATE_FALLBACK_DENYLIST }));
 
 // Fresh prices when online (the server answers a revalidation with 304); the

@@ -2,7 +2,9 @@ import { ORDER_STATUS } from '@labstore/domain';
 import { useEffect } from 'react';
 import { useOnline } from '../../lib/network-status';
 import { getAuthSession } from '../../lib/session/current-session';
+import { firstTry, forgetTry } from './auto-keep-tries';
 import { keepOrder } from './keep-order';
+import { addOpenedTask } from './kept-access';
 import { keptPart, type KeptPart } from './kept-records';
 import { fetchWaitingPasses } from './kept-requests';
 import { autoKeepOn, writeAutoKeep } from './kept-settings';
@@ -13,26 +15,21 @@ import { currentAccount, refreshKeptState, unlockedAccount, useKeptDocuments } f
 // its results, are kept the next time the app sees them (the order history,
 // home, the pass): once each per page, one at a time, in the background.
 
-const tried = new Set<string>();
 let queue: Promise<void> = Promise.resolve();
-
-const tryKey = (accountId: string, orderId: string, what: KeptPart) => `${accountId} ${orderId} ${what}`;
 
 /** Keeps the part unless it is kept already or was tried in this page; a try offline or locked counts for nothing. */
 export function keepAutomatically(accountId: string, orderId: string, what: KeptPart): Promise<void> {
-  const key = tryKey(accountId, orderId, what);
-  if (tried.has(key)) return queue;
-  tried.add(key);
+  if (!firstTry(accountId, orderId, what)) return queue;
   queue = queue.then(async () => {
     if (unlockedAccount() !== accountId || !autoKeepOn(accountId)) {
-      tried.delete(key);
+      forgetTry(accountId, orderId, what);
       return;
     }
     try {
       if (await keptPart(orderId, what)) return;
       // In the background: the customer did not ask, so no progress bar.
       const outcome = await keepOrder(orderId, what, { background: true });
-      if (outcome === 'offline' || outcome === 'locked') tried.delete(key);
+      if (outcome === 'offline' || outcome === 'locked') forgetTry(accountId, orderId, what);
     } catch {
       // Automatic keeping never interrupts the customer; the button is still there.
     }
@@ -53,10 +50,10 @@ export async function keepWaitingPasses(accountId: string): Promise<void> {
   await Promise.all(waiting.items.map((item) => keepAutomatically(accountId, item.orderId, 'pass')));
 }
 
-/** After the account's kept documents were removed, its orders may be kept again. */
-export function forgetAutomaticTries(accountId: string): void {
-  for (const key of tried) if (key.startsWith(`${accountId} `)) tried.delete(key);
-}
+// An unlock (sign-in, the password form) keeps the waiting passes: registered
+// here, where the entity's index loads it, so the pass page, which never
+// keeps in the background, does not load automatic keeping (pass-page.tsx).
+addOpenedTask((accountId) => void keepWaitingPasses(accountId));
 
 /** The profile setting "Keep my documents on this phone automatically"; turned on, the waiting passes are kept at once. */
 export async function setAutoKeep(on: boolean): Promise<void> {

@@ -3,9 +3,9 @@ import i18next from 'i18next';
 import { ApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notifications';
 import { getAuthSession } from '../../lib/session/current-session';
-import { forgetAutomaticTries, keepWaitingPasses } from './auto-keep';
+import { forgetAutomaticTries } from './auto-keep-tries';
 import { keptContext } from './kept-context';
-import { verifyPassword } from './kept-requests';
+import { verifyPassword } from './verify-password';
 import { autoKeepOn, forgetLastAccount, lastAccount, rememberLastAccount } from './kept-settings';
 import { currentAccount, keptChanged, refreshKeptState } from './kept-state';
 
@@ -60,10 +60,17 @@ async function setUpChecked(accountId: string, password: string, evicted: boolea
   return { status: 'unlocked' };
 }
 
+const openedTasks: Array<(accountId: string) => void> = [];
+
+/** Runs after every unlock: automatic keeping's (auto-keep.ts). */
+export function addOpenedTask(task: (accountId: string) => void): void {
+  openedTasks.push(task);
+}
+
 async function opened(accountId: string): Promise<void> {
   rememberLastAccount(accountId);
   await refreshKeptState();
-  void keepWaitingPasses(accountId);
+  for (const task of openedTasks) task(accountId);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { labVisitPassSchema, orderResultsDataSchema, resultTrendsSchema, type LabVisitPass, type OrderResultsData, type ResultFileType, type ResultTrends } from '@labstore/domain';
-import { z } from 'zod';
+import type { LabVisitPass, OrderResultsData, ResultFileType, ResultTrends } from '@labstore/domain';
+import type { z } from 'zod';
 import { isVaultError } from '../../lib/vault';
 import { keptContext } from './kept-context';
 import { keptChanged, refreshKeptState, unlockedAccount } from './kept-state';
@@ -29,30 +29,26 @@ export const TRENDS_ID = 'all';
 
 export const documentId = (orderId: string, apiResultId: string, type: ResultFileType): string => `${orderId}/${apiResultId}/${type}`;
 
-const manifestSchema = z.object({ pass: z.array(z.string()), results: z.array(z.string()) });
-export type DocumentManifest = z.infer<typeof manifestSchema>;
+/** Per order, the document ids each part kept (kept-schemas.ts manifest). */
+export interface DocumentManifest {
+  pass: string[];
+  results: string[];
+}
 const NO_DOCUMENTS: DocumentManifest = { pass: [], results: [] };
 
-const bytesSchema = z.instanceof(Uint8Array);
+type KeptSchemas = typeof import('./kept-schemas');
+let schemas: Promise<KeptSchemas> | undefined;
 
-/**
- * A part's record: the server's answer and when it was kept (epoch ms), so the
- * kept copy can say how old it is. The date is inside the ciphertext rather
- * than the vault's own updatedAt: AES-GCM's tag vouches for it, where the
- * clear timestamps are anyone's to change who has the device's storage, and
- * the part's record needs no new vault call. Records kept before the date
- * was added are the bare answer: they still open, with no date.
- */
-function keptPartSchema<T>(schema: z.ZodType<T>) {
-  return z.union([
-    z.object({ keptAt: z.number(), part: schema }).transform(({ keptAt, part }) => ({ part, keptAt: new Date(keptAt) })),
-    schema.transform((part) => ({ part, keptAt: undefined })),
-  ]);
+/** The records' schemas, loaded once (kept-schemas.ts); a screen about to read calls it ahead. A failed load is tried again. */
+export function keptSchemas(): Promise<KeptSchemas> {
+  schemas ??= import('./kept-schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
 }
 
-const keptPartSchemas = { pass: keptPartSchema(labVisitPassSchema), results: keptPartSchema(orderResultsDataSchema) } as const;
-
-/** What keepOrder writes as a part's record (see keptPartSchema). */
+/** What keepOrder writes as a part's record (kept-schemas.ts says why the date is inside). */
 export const keptPartRecord = (part: unknown, keptAt: number): { keptAt: number; part: unknown } => ({ keptAt, part });
 
 /** A kept part and when it was kept; undefined for a copy kept before the date was recorded. */
@@ -66,8 +62,11 @@ export interface KeptCopy<T> {
  * refuses or that does not match its schema is removed (`discard`) and
  * counts as not kept; locked, it is not kept either.
  */
-async function readChecked<T>(kind: string, id: string, schema: z.ZodType<T>, discard: () => Promise<void>): Promise<T | undefined> {
+async function readChecked<T>(kind: string, id: string, schemaOf: (schemas: KeptSchemas) => z.ZodType<T>, discard: () => Promise<void>): Promise<T | undefined> {
   if (unlockedAccount() === null) return undefined;
+  // Loaded while the record is read and decrypted; a failure is the read's.
+  const loading = keptSchemas();
+  loading.catch(() => undefined);
   let value: unknown;
   try {
     value = await keptContext().vault.get(kind, id);
@@ -83,7 +82,7 @@ async function readChecked<T>(kind: string, id: string, schema: z.ZodType<T>, di
     throw error;
   }
   if (value === undefined) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = schemaOf(await loading).safeParse(value);
   if (parsed.success) return parsed.data;
   await discard();
   return undefined;
@@ -91,24 +90,24 @@ async function readChecked<T>(kind: string, id: string, schema: z.ZodType<T>, di
 
 /** The kept pass, validated; undefined when not kept or locked. */
 export async function readKeptPass(orderId: string): Promise<LabVisitPass | undefined> {
-  return (await readChecked(RECORD_KIND.pass, orderId, keptPartSchemas.pass, () => forgetKeptPart(orderId, 'pass')))?.part;
+  return (await readChecked(RECORD_KIND.pass, orderId, (kept) => kept.pass, () => forgetKeptPart(orderId, 'pass')))?.part;
 }
 
 /** The kept results, validated, with when they were kept; undefined when not kept or locked. */
 export async function readKeptResults(orderId: string): Promise<KeptCopy<OrderResultsData> | undefined> {
-  const kept = await readChecked(RECORD_KIND.results, orderId, keptPartSchemas.results, () => forgetKeptPart(orderId, 'results'));
+  const kept = await readChecked(RECORD_KIND.results, orderId, (kept) => kept.results, () => forgetKeptPart(orderId, 'results'));
   return kept && { value: kept.part, keptAt: kept.keptAt };
 }
 
-export const readKeptTrends = (): Promise<ResultTrends | undefined> => readChecked(RECORD_KIND.trends, TRENDS_ID, resultTrendsSchema, () => removeQuietly(RECORD_KIND.trends, TRENDS_ID));
+export const readKeptTrends = (): Promise<ResultTrends | undefined> => readChecked(RECORD_KIND.trends, TRENDS_ID, (kept) => kept.trends, () => removeQuietly(RECORD_KIND.trends, TRENDS_ID));
 
 export function readKeptDocument(orderId: string, apiResultId: string, type: ResultFileType): Promise<Uint8Array | undefined> {
   const id = documentId(orderId, apiResultId, type);
-  return readChecked(RECORD_KIND.document, id, bytesSchema, () => removeQuietly(RECORD_KIND.document, id));
+  return readChecked(RECORD_KIND.document, id, (kept) => kept.bytes, () => removeQuietly(RECORD_KIND.document, id));
 }
 
 export async function readManifest(orderId: string): Promise<DocumentManifest> {
-  return (await readChecked(RECORD_KIND.documents, orderId, manifestSchema, () => removeQuietly(RECORD_KIND.documents, orderId))) ?? NO_DOCUMENTS;
+  return (await readChecked(RECORD_KIND.documents, orderId, (kept) => kept.manifest, () => removeQuietly(RECORD_KIND.documents, orderId))) ?? NO_DOCUMENTS;
 }
 
 export async function writeManifest(orderId: string, manifest: DocumentManifest): Promise<void> {
@@ -143,9 +142,10 @@ export async function keptPassOrderIds(): Promise<string[]> {
     if (isVaultError(error)) return [];
     throw error;
   }
+  const { pass } = await keptSchemas();
   const valid = [];
   for (const record of records) {
-    if (keptPartSchemas.pass.safeParse(record.value).success) valid.push(record);
+    if (pass.safeParse(record.value).success) valid.push(record);
     else await forgetKeptPart(record.id, 'pass');
   }
   return valid.sort((a, b) => b.updatedAt - a.updatedAt).map((record) => record.id);

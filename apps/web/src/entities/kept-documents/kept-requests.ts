@@ -2,7 +2,6 @@ import {
   labVisitPassSchema,
   orderResultsDataSchema,
   orderResultsSchema,
-  passwordVerifiedSchema,
   resultTrendsSchema,
   waitingPassesSchema,
   type LabVisitPass,
@@ -49,10 +48,4 @@ export const fetchResultsList = (orderId: string, options: KeepRequestOptions): 
 export async function fetchDocumentBytes(link: string, { background = false }: KeepRequestOptions): Promise<Uint8Array> {
   const file = await fetchFile(link, { silent: true, background });
   return new Uint8Array(await file.arrayBuffer());
-}
-
-/** POST /api/account/password/verify: whether this is the signed-in account's password now (before a vault is made from it). */
-export async function verifyPassword(password: string): Promise<boolean> {
-  const answer = await http.request('/api/account/password/verify', { method: 'POST', body: { password }, schema: passwordVerifiedSchema, silent: true });
-  return answer.valid;
 }

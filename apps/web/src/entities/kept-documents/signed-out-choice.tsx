@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { openDialog } from '../../lib/dialogs';
 import { keepsDocumentsHere } from './kept-settings';
+import { takeLoginAsked } from './login-asked';
 import styles from './kept-documents.module.css';
 
 /** The screen's own words: each feature says what signing in would show. */
@@ -18,7 +19,11 @@ interface SignedOutChoiceProps {
   words: SignedOutWords;
   /** The copy kept on this phone (it asks for the password when locked), shown once chosen. */
   keptCopy: ReactNode;
+  /** What "Log in" does: the login dialog, unless the page has none (the pass page, pass-page.tsx). */
+  onLogin?: () => void;
 }
+
+const openLogin = () => openDialog('login');
 
 /**
  * A screen of a kept document (the pass, the results) reached signed out
@@ -29,20 +34,21 @@ interface SignedOutChoiceProps {
  * choice): a network the browser calls online may still not reach us (a
  * captive Wi-Fi at the test center), and signing in would then fail.
  */
-export function SignedOutChoice({ words, keptCopy }: SignedOutChoiceProps) {
+export function SignedOutChoice({ words, keptCopy, onLogin = openLogin }: SignedOutChoiceProps) {
   // Read once, from localStorage: the vault's own state loads later than the dialog would open.
   const [keepsHere] = useState(keepsDocumentsHere);
   const [openKept, setOpenKept] = useState(false);
   useEffect(() => {
-    if (!keepsHere) openDialog('login');
-  }, [keepsHere]);
+    // "Log in" tapped on the pass page, which loaded the app for it (login-asked.ts).
+    if (takeLoginAsked() || !keepsHere) onLogin();
+  }, [keepsHere, onLogin]);
   if (openKept) return keptCopy;
   return (
     <div className={styles.signedOut}>
       {words.title !== undefined && <ScreenTitle title={words.title} />}
       <p>{words.message}</p>
       <div className={styles.signedOutActions}>
-        <button type="button" className={styles.primaryAction} onClick={() => openDialog('login')}>
+        <button type="button" className={styles.primaryAction} onClick={onLogin}>
           {words.login}
         </button>
         {keepsHere && (

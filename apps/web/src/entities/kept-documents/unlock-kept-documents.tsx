@@ -1,13 +1,10 @@
 import './i18n';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginFormSchema } from '@labstore/domain';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/form-controls';
-import { useMessageText } from '../../lib/messages/use-message-text';
 import { openKeptDocuments, type OpenOutcome } from './kept-access';
+import type { PasswordOutput, PasswordValues } from './unlock-checks';
 import { useCountdown, type Wait } from './use-countdown';
 import styles from './kept-documents.module.css';
 
@@ -15,20 +12,44 @@ import styles from './kept-documents.module.css';
 // vault's verifier; a wrong one does not, and repeated wrong ones make the
 // next try wait (lib/vault, docs/decisions.md "The on-device vault").
 
-const passwordSchema = loginFormSchema.pick({ password: true });
-type PasswordValues = z.input<typeof passwordSchema>;
-type PasswordOutput = z.output<typeof passwordSchema>;
+type UnlockChecks = typeof import('./unlock-checks');
+let checksLoading: Promise<UnlockChecks> | undefined;
+const loadChecks = (): Promise<UnlockChecks> =>
+  (checksLoading ??= import('./unlock-checks').catch((error: unknown) => {
+    checksLoading = undefined;
+    throw error;
+  }));
+
+/**
+ * The form's check and its messages' wording (unlock-checks.ts), loaded once
+ * the form shows, while the password is typed: the form itself shows
+ * without them. A check waits for them; a message shows only after one.
+ */
+function useUnlockChecks(): { resolver: Resolver<PasswordValues, unknown, PasswordOutput>; message: (text: string | undefined) => string | undefined } {
+  const { i18n } = useTranslation();
+  const [checks, setChecks] = useState<UnlockChecks | undefined>(undefined);
+  // Loaded while the password is typed.
+  useEffect(() => {
+    loadChecks().then(setChecks, () => undefined);
+  }, []);
+  const resolver = useCallback<Resolver<PasswordValues, unknown, PasswordOutput>>(async (values, context, options) => {
+    const loaded = await loadChecks();
+    return loaded.passwordResolver(values, context, options);
+  }, []);
+  const message = (text: string | undefined) => (checks && text !== undefined ? checks.translateMessage(text, checks.messageCatalogue(i18n.language)) : text);
+  return { resolver, message };
+}
 
 type Refusal = Exclude<OpenOutcome, { status: 'unlocked' }>;
 
 /** The password form that unlocks kept documents, offline too (wrong password, wait after repeated tries). */
 export function UnlockKeptDocuments({ onUnlocked }: { onUnlocked?: () => void }) {
   const { t } = useTranslation('keptDocuments');
-  const message = useMessageText();
+  const { resolver, message } = useUnlockChecks();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const secondsLeft = useCountdown(wait);
-  const form = useForm<PasswordValues, unknown, PasswordOutput>({ resolver: zodResolver(passwordSchema), mode: 'onTouched', defaultValues: { password: '' } });
+  const form = useForm<PasswordValues, unknown, PasswordOutput>({ resolver, mode: 'onTouched', defaultValues: { password: '' } });
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setRefusal(null);

@@ -1,5 +1,5 @@
 import { RESULT_FILE_TYPE, type PassRequisition } from '@labstore/domain';
-import { readKeptDocument } from '../../../entities/kept-documents';
+import { readKeptDocument } from '../../../entities/kept-documents/kept-records';
 import { ApiError } from '../../../lib/api-error';
 import { fetchFile } from '../../../lib/http-file';
 

@@ -1,15 +1,21 @@
+import '../i18n';
 import type { LabVisitPass } from '@labstore/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { readKeptPass, UnlockKeptDocuments, useKeptDocuments } from '../../../entities/kept-documents';
-import { PassView } from './pass-view';
+// The entity's modules themselves, not its index: the pass page loads no more than these (pass-page.tsx).
+import { keptSchemas, readKeptPass } from '../../../entities/kept-documents/kept-records';
+import { useKeptDocuments } from '../../../entities/kept-documents/kept-state';
+import { UnlockKeptDocuments } from '../../../entities/kept-documents/unlock-kept-documents';
+import { PassView, type PassControls } from './pass-view';
 import styles from './pass-screen.module.css';
 
 interface KeptPassProps {
   orderId: string;
   /** Given when the server could not be reached although the browser says it is online: Try again. */
   onRetry?: (() => void) | undefined;
+  /** What the page around it adds to the pass (pass-view.tsx). */
+  controls: PassControls;
 }
 
 type Reading = { orderId: string; pass: LabVisitPass | undefined };
@@ -20,7 +26,7 @@ type Reading = { orderId: string; pass: LabVisitPass | undefined };
  * the password unlocks it offline first; whether this order's pass is kept
  * is known only once unlocked (what is kept is read through the key).
  */
-export function KeptPass({ orderId, onRetry }: KeptPassProps) {
+export function KeptPass({ orderId, onRetry, controls }: KeptPassProps) {
   const { t } = useTranslation('labVisit');
   const kept = useKeptDocuments();
   const [reading, setReading] = useState<Reading | undefined>(undefined);
@@ -35,7 +41,13 @@ export function KeptPass({ orderId, onRetry }: KeptPassProps) {
     };
   }, [orderId, kept.unlocked, kept.accountId]);
 
-  if (kept.setUp && !kept.unlocked) {
+  const locked = kept.setUp && !kept.unlocked;
+  // What the pass is checked with when read, loaded while the password is typed.
+  useEffect(() => {
+    if (locked) keptSchemas().catch(() => undefined);
+  }, [locked]);
+
+  if (locked) {
     return (
       <div className={styles.state}>
         <ScreenTitle title={t('title')} />
@@ -52,7 +64,7 @@ export function KeptPass({ orderId, onRetry }: KeptPassProps) {
       </p>
     );
   }
-  if (read?.pass) return <PassView pass={read.pass} keptCopy actingForCustomer={false} />;
+  if (read?.pass) return <PassView pass={read.pass} keptCopy actingForCustomer={false} {...controls} />;
   return (
     <div className={styles.state}>
       <ScreenTitle title={t('title')} />

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRouteWithContext, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, test, vi } from 'vitest';
+import { askLoginOnNextStart } from '../../../entities/kept-documents/login-asked';
 import { closeDialog, useOpenDialog } from '../../../lib/dialogs';
 import { initI18n } from '../../../lib/i18n';
 import { commonEn } from '../../../lib/locales/en';
@@ -29,39 +30,50 @@ const kept = vi.hoisted(() => ({
   listeners: new Set<() => void>(),
 }));
 
-vi.mock('../../../entities/kept-documents', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
+const keptStore = vi.hoisted(() => ({
+  subscribe: (listener: () => void) => {
     kept.listeners.add(listener);
     return () => kept.listeners.delete(listener);
-  };
-  return {
-    useKeptDocuments: () => useSyncExternalStore(subscribe, () => kept.state),
-    SignedOutChoice: (await import('../../../entities/kept-documents/signed-out-choice')).SignedOutChoice,
-    readKeptPass: async (orderId: string) => (kept.state.unlocked ? kept.passes.get(orderId) : undefined),
-    readKeptDocument: async (orderId: string, apiResultId: string, type: number) => (kept.state.unlocked ? kept.documents.get(`${orderId}/${apiResultId}/${type}`) : undefined),
-    useAutoKeep: (orders: ReadonlyArray<{ id: string; status: number }>) => {
-      kept.autoKept.push(orders);
-    },
-    KeepOnPhoneButton: ({ orderId, what }: { orderId: string; what: string }) => (
-      <button type="button" data-order={orderId}>
-        Keep on this phone ({what})
-      </button>
-    ),
-    UnlockKeptDocuments: ({ onUnlocked }: { onUnlocked?: () => void }) => (
-      <button
-        type="button"
-        onClick={() => {
-          kept.state = { ...kept.state, unlocked: true };
-          kept.listeners.forEach((listener) => listener());
-          onUnlocked?.();
-        }}
-      >
-        Unlock
-      </button>
-    ),
-  };
+  },
+}));
+
+// The pass screen takes the entity's index; the pass it shares with the pass page takes the entity's modules themselves.
+vi.mock('../../../entities/kept-documents', () => ({
+  useAutoKeep: (orders: ReadonlyArray<{ id: string; status: number }>) => {
+    kept.autoKept.push(orders);
+  },
+  KeepOnPhoneButton: ({ orderId, what }: { orderId: string; what: string }) => (
+    <button type="button" data-order={orderId}>
+      Keep on this phone ({what})
+    </button>
+  ),
+}));
+
+vi.mock('../../../entities/kept-documents/kept-state', async () => {
+  const { useSyncExternalStore } = await import('react');
+  return { useKeptDocuments: () => useSyncExternalStore(keptStore.subscribe, () => kept.state) };
 });
+
+vi.mock('../../../entities/kept-documents/kept-records', () => ({
+  keptSchemas: async () => ({}),
+  readKeptPass: async (orderId: string) => (kept.state.unlocked ? kept.passes.get(orderId) : undefined),
+  readKeptDocument: async (orderId: string, apiResultId: string, type: number) => (kept.state.unlocked ? kept.documents.get(`${orderId}/${apiResultId}/${type}`) : undefined),
+}));
+
+vi.mock('../../../entities/kept-documents/unlock-kept-documents', () => ({
+  UnlockKeptDocuments: ({ onUnlocked }: { onUnlocked?: () => void }) => (
+    <button
+      type="button"
+      onClick={() => {
+        kept.state = { ...kept.state, unlocked: true };
+        kept.listeners.forEach((listener) => listener());
+        onUnlocked?.();
+      }}
+    >
+      Unlock
+    </button>
+  ),
+}));
 
 // The entity's signed-out choice itself, reading whether this phone keeps documents from the stand-in's state.
 vi.mock('../../../entities/kept-documents/kept-settings', () => ({ keepsDocumentsHere: () => kept.state.setUp }));
@@ -389,6 +401,15 @@ describe('who reads the pass', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Unlock' }));
     assert.ok(await screen.findByRole('heading', { level: 1, name: PASS_TITLE }));
     assert.deepEqual(requests, []);
+  });
+
+  test('"Log in" tapped on the pass page, which loaded the app for it: the login dialog opens at once', async () => {
+    auth.session = null;
+    kept.state = { ...kept.state, setUp: true, unlocked: false };
+    askLoginOnNextStart();
+    renderScreen();
+    assert.equal((await screen.findByTestId('dialog')).textContent, 'login');
+    assert.equal(sessionStorage.length, 0, 'asked once');
   });
 
   test('signed out and online on a phone that keeps nothing: no such offer', async () => {

@@ -4,14 +4,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { SignedOutChoice, useAutoKeep } from '../../../entities/kept-documents';
+import { useAutoKeep } from '../../../entities/kept-documents';
 import { ApiError } from '../../../lib/api-error';
 import { useOnline } from '../../../lib/network-status';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/current-session';
 import { useLabVisitPass } from '../api/get-lab-visit-pass';
+import { appPassControls } from './app-pass-controls';
 import { KeptPass } from './kept-pass';
 import { PassView } from './pass-view';
+import { SignedOutPass } from './signed-out-pass';
 import styles from './pass-screen.module.css';
 
 // Issue 18 "The lab-visit pass" at /pass/{orderId}: reached from the order
@@ -29,7 +31,7 @@ export function PassScreen() {
   const source = (() => {
     if (session) return <ServerPass userId={session.userId ?? ''} orderId={orderId} online={online} actingForCustomer={session.isQuasiAdmin} />;
     // The kept copy opens signed out too: the password unlocks it offline.
-    return online ? <SignInPrompt orderId={orderId} /> : <KeptPass orderId={orderId} />;
+    return <SignedOutPass orderId={orderId} controls={appPassControls(orderId)} />;
   })();
   return (
     <div className={styles.screen}>
@@ -67,8 +69,9 @@ function ServerPass({ userId, orderId, online, actingForCustomer }: ServerPassPr
   const seen = useMemo(() => (data && !actingForCustomer ? [{ id: data.orderId, status: data.status }] : NOTHING_TO_KEEP), [data, actingForCustomer]);
   useAutoKeep(seen);
 
-  if (data) return <PassView pass={data} keptCopy={false} actingForCustomer={actingForCustomer} />;
-  if (!online) return actingForCustomer ? <ActingOffline /> : <KeptPass orderId={orderId} />;
+  const controls = appPassControls(orderId);
+  if (data) return <PassView pass={data} keptCopy={false} actingForCustomer={actingForCustomer} {...controls} />;
+  if (!online) return actingForCustomer ? <ActingOffline /> : <KeptPass orderId={orderId} controls={controls} />;
   if (pass.isPending) {
     return (
       <p role="status" className={styles.state}>
@@ -81,7 +84,7 @@ function ServerPass({ userId, orderId, online, actingForCustomer }: ServerPassPr
     // 409: not approved yet, or closed; 404: not the caller's order. The server's words.
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) return <Refused message={error.message} />;
     // The server could not be reached: the copy kept on this phone, if any.
-    if (!actingForCustomer && error instanceof ApiError && (error.status === 0 || error.status >= 500)) return <KeptPass orderId={orderId} onRetry={() => void pass.refetch()} />;
+    if (!actingForCustomer && error instanceof ApiError && (error.status === 0 || error.status >= 500)) return <KeptPass orderId={orderId} onRetry={() => void pass.refetch()} controls={controls} />;
   }
   return (
     <div className={styles.state}>
@@ -112,11 +115,4 @@ function ActingOffline() {
       <p>{t('kept.actingForCustomer')}</p>
     </div>
   );
-}
-
-/** Signed out and online: the login dialog, or the copy kept on this phone (the entity's SignedOutChoice). */
-function SignInPrompt({ orderId }: { orderId: string }) {
-  const { t } = useTranslation('labVisit');
-  const words = { title: t('title'), message: t('signedOut.message'), login: t('signedOut.login'), openKept: t('signedOut.openKept') };
-  return <SignedOutChoice words={words} keptCopy={<KeptPass orderId={orderId} />} />;
 }

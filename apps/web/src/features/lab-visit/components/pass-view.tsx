@@ -1,15 +1,27 @@
 import { dateTimeFormat, type LabVisitPass } from '@labstore/domain';
-import { useId } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
-import { KeepOnPhoneButton } from '../../../entities/kept-documents';
 import { useFormats } from '../../../lib/formats';
 import { fastingAdvice } from '../fasting';
 import { PassRequisitions } from './pass-requisitions';
 import { TestCenterChoice } from './test-center-choice';
 import styles from './pass-view.module.css';
 
-export interface PassViewProps {
+/**
+ * What the page around the pass adds to it: the app gives "Keep on this
+ * phone" and an in-app link to the test center finder; the pass page opened
+ * offline gives its own (pass-page.tsx), so the pass itself needs neither
+ * the router nor the keeping code (docs/performance.md, issue 18).
+ */
+export interface PassControls {
+  /** "Keep on this phone" (none for an administrator acting as the customer). */
+  keep: ReactNode;
+  /** The link to the test center finder, with the pass's words and style. */
+  centerFinder: ComponentType<{ className?: string | undefined; children: ReactNode }>;
+}
+
+export interface PassViewProps extends PassControls {
   pass: LabVisitPass;
   /** The copy kept on this phone, not the server's answer of a moment ago. */
   keptCopy: boolean;
@@ -21,7 +33,7 @@ export interface PassViewProps {
  * Issue 18 "The lab-visit pass": what the customer shows and needs at the
  * test center, the barcode first. Printed, it is the pass alone on one page.
  */
-export function PassView({ pass, keptCopy, actingForCustomer }: PassViewProps) {
+export function PassView({ pass, keptCopy, actingForCustomer, keep, centerFinder }: PassViewProps) {
   const { t } = useTranslation('labVisit');
   const formats = useFormats();
   const issued = dateTimeFormat(formats.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(pass.issuedAt));
@@ -29,16 +41,12 @@ export function PassView({ pass, keptCopy, actingForCustomer }: PassViewProps) {
     <article className={styles.pass}>
       <ScreenTitle title={t('titleOfOrder', { number: pass.orderNumber })} />
       {keptCopy && <p className={styles.keptCopy}>{t('kept.copy', { date: issued })}</p>}
-      {!actingForCustomer && (
-        <div className={styles.noPrint}>
-          <KeepOnPhoneButton orderId={pass.orderId} what="pass" />
-        </div>
-      )}
+      {!actingForCustomer && keep && <div className={styles.noPrint}>{keep}</div>}
       <PassRequisitions pass={pass} keptCopy={keptCopy} actingForCustomer={actingForCustomer} />
       <PatientAndOrder pass={pass} />
       <Tests pass={pass} />
       <BeforeYourVisit pass={pass} />
-      <TestCenterChoice centers={pass.centers} />
+      <TestCenterChoice centers={pass.centers} finder={centerFinder} />
     </article>
   );
 }

@@ -1,11 +1,10 @@
 import type { TestCenter } from '@labstore/domain';
-import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMiles, fullAddress, mapsLink, telLink } from '../../../entities/test-centers/display';
 import { useSiteLanguage } from '../../../lib/formats';
-import { paths } from '../../../lib/paths';
 import { centersInChoice, hoursLines } from '../pass-centers';
+import type { PassControls } from './pass-view';
 import styles from './test-center-choice.module.css';
 
 /**
@@ -13,7 +12,7 @@ import styles from './test-center-choice.module.css';
  * hours, phone and a map link, and the others to pick instead (a choice of
  * this screen only: the server does not keep it).
  */
-export function TestCenterChoice({ centers }: { centers: readonly TestCenter[] }) {
+export function TestCenterChoice({ centers, finder: Finder }: { centers: readonly TestCenter[]; finder: PassControls['centerFinder'] }) {
   const { t } = useTranslation('labVisit');
   const headingId = useId();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -49,9 +48,7 @@ export function TestCenterChoice({ centers }: { centers: readonly TestCenter[] }
           </ul>
         </div>
       )}
-      <Link {...paths.testCenters()} className={styles.finder}>
-        {t('center.finder')}
-      </Link>
+      <Finder className={styles.finder}>{t('center.finder')}</Finder>
     </section>
   );
 }
