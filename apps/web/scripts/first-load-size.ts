@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 // Exits 1 when the total passes the budget (issue 10), so CI fails on growth.
 // The folder: the first argument, else WEB_DIST_DIR, else apps/web/dist.
 
-const BUDGET_KB = 149;
+const BUDGET_KB = 149.5;
 
 const folder = process.argv[2] ?? process.env.WEB_DIST_DIR;
 const DIST = `${folder ? resolve(folder) : fileURLToPath(new URL('../dist', import.meta.url))}/`;

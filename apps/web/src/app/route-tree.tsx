@@ -13,7 +13,6 @@ import { labVisitRoutes } from '../features/lab-visit/routes';
 import { sharedDocumentRoutes } from '../features/shared-document/routes';
 import { pageRoute, type AppRootRoute, type RouterContext } from '../lib/route-modules';
 import { accountRoutes } from './account-routes';
-import { dashboardEnvironment } from './dashboard-environment';
 // The layout's stylesheet comes before the home page's: the order of the
 // imports is the order of the rules in the first load's stylesheet.
 import { CatchAllScreen } from './catch-all-screen';
@@ -23,6 +22,9 @@ import { homeRoutes } from './home-routes';
 // spec/01 2.1 and spec/02 2.1: every route of the product, each feature's
 // from its own routes file. Paths keep the spec's spelling and case
 // (orderHistory, ResetPassword, dashboard.users).
+
+// What the dashboard needs of other features, fetched with the dashboard (features do not import each other).
+const loadDashboardEnvironment = () => import('./dashboard-environment').then((module) => module.dashboardEnvironment);
 
 const rootRoute: AppRootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -37,7 +39,7 @@ export const routeTree = rootRoute.addChildren([
   ...resultsRoutes(rootRoute),
   ...labVisitRoutes(rootRoute),
   ...sharedDocumentRoutes(rootRoute),
-  ...dashboardRoutes(rootRoute, dashboardEnvironment),
+  ...dashboardRoutes(rootRoute, loadDashboardEnvironment),
   ...blogRoutes(rootRoute),
   ...accountsRoutes(rootRoute),
   ...sessionRoutes(rootRoute),

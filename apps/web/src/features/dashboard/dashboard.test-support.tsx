@@ -80,6 +80,7 @@ function TestUserProfile({ profileId, email, actions }: UserProfileProps) {
 }
 
 export const testEnvironment: DashboardEnvironment = { UserProfile: TestUserProfile };
+const loadTestEnvironment = () => Promise.resolve(testEnvironment);
 
 /** The dashboard's routes at `path`; resolves the router for its location. */
 export function renderDashboard(path = '/dashboard') {
@@ -94,7 +95,7 @@ export function renderDashboard(path = '/dashboard') {
   });
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home</p> });
   const router = createRouter({
-    routeTree: root.addChildren([...dashboardRoutes(root, testEnvironment), home]),
+    routeTree: root.addChildren([...dashboardRoutes(root, loadTestEnvironment), home]),
     context: { queryClient },
     history: createMemoryHistory({ initialEntries: [path] }),
   });

@@ -3,7 +3,7 @@ import { APP_PATHS } from '@labstore/domain';
 import { createElement } from 'react';
 import { pageRoute, type AppRootRoute } from '../../lib/route-modules';
 import { dashboardSearch } from './dashboard-search';
-import type { DashboardEnvironment } from './gate/dashboard-environment';
+import type { LoadDashboardEnvironment } from './gate/dashboard-environment';
 
 // DESIGN.md Web app: /dashboard first loads its door (gate/), a small public
 // chunk that checks the session; only an administrator's door then fetches
@@ -12,8 +12,8 @@ import type { DashboardEnvironment } from './gate/dashboard-environment';
 const DashboardGate = lazyRouteComponent(() => import('./gate/dashboard-gate'), 'DashboardGate');
 
 /** spec/03 2 Routes: the dashboard; dashboard/infusionsoft and dashboard.users open it on their tabs (tab-selection.ts). */
-export const dashboardRoutes = (root: AppRootRoute, environment: DashboardEnvironment) => {
-  const dashboardGate = () => createElement(DashboardGate, { environment });
+export const dashboardRoutes = (root: AppRootRoute, loadEnvironment: LoadDashboardEnvironment) => {
+  const dashboardGate = () => createElement(DashboardGate, { loadEnvironment });
   return [
     createRoute({ getParentRoute: () => root, path: APP_PATHS.dashboard, validateSearch: dashboardSearch, component: dashboardGate }),
     pageRoute(root, APP_PATHS.dashboardInfusionsoft, dashboardGate),

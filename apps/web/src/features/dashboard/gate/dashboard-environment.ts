@@ -20,6 +20,9 @@ export interface DashboardEnvironment {
   UserProfile: ComponentType<UserProfileProps>;
 }
 
+/** How the app hands the environment over: fetched with the dashboard, never in the storefront's first load. */
+export type LoadDashboardEnvironment = () => Promise<DashboardEnvironment>;
+
 export const DashboardEnvironmentContext = createContext<DashboardEnvironment | null>(null);
 
 export function useDashboardEnvironment(): DashboardEnvironment {

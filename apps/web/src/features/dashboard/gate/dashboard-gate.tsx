@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formButtonClasses } from '../../../components/ui/form-button-classes';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { openDialog } from '../../../lib/dialogs';
 import { paths } from '../../../lib/paths';
-import { DashboardEnvironmentContext, type DashboardEnvironment } from './dashboard-environment';
+import { DashboardEnvironmentContext, type LoadDashboardEnvironment } from './dashboard-environment';
 import { useAuthSession } from '../../../lib/session/current-session';
 import { canUseDashboard } from '../../../lib/session/session-record';
 import { gateEn } from './locales/en';
@@ -19,19 +19,40 @@ import { gateEs } from './locales/es';
 i18next.addResourceBundle('en', 'dashboard', { gate: gateEn }, true, false);
 i18next.addResourceBundle('es', 'dashboard', { gate: gateEs }, true, false);
 
-const DashboardShell = lazy(() => import('../components/dashboard-shell').then((module) => ({ default: module.DashboardShell })));
 
-export function DashboardGate({ environment }: { environment: DashboardEnvironment }) {
+export function DashboardGate({ loadEnvironment }: { loadEnvironment: LoadDashboardEnvironment }) {
   const session = useAuthSession();
   if (!session) return <SignInNeeded />;
   if (!canUseDashboard(session)) return <NotAllowed />;
   return (
-    <DashboardEnvironmentContext.Provider value={environment}>
-      <Suspense fallback={<DashboardLoading />}>
-        <DashboardShell />
-      </Suspense>
-    </DashboardEnvironmentContext.Provider>
+    <Suspense fallback={<DashboardLoading />}>
+      <LoadedDashboard loadEnvironment={loadEnvironment} />
+    </Suspense>
   );
+}
+
+// The environment is fetched with the dashboard's shell, once, so that
+// neither its code nor the profile form's chunk list sits in the
+// storefront's first load.
+const loadedDashboards = new WeakMap<LoadDashboardEnvironment, ComponentType>();
+function dashboardWith(loadEnvironment: LoadDashboardEnvironment): ComponentType {
+  const known = loadedDashboards.get(loadEnvironment);
+  if (known) return known;
+  const Loaded = lazy(async () => {
+    const [environment, { DashboardShell }] = await Promise.all([loadEnvironment(), import('../components/dashboard-shell')]);
+    const WithEnvironment = () => (
+      <DashboardEnvironmentContext.Provider value={environment}>
+        <DashboardShell />
+      </DashboardEnvironmentContext.Provider>
+    );
+    return { default: WithEnvironment };
+  });
+  loadedDashboards.set(loadEnvironment, Loaded);
+  return Loaded;
+}
+
+function LoadedDashboard({ loadEnvironment }: { loadEnvironment: LoadDashboardEnvironment }) {
+  return createElement(dashboardWith(loadEnvironment));
 }
 
 /** Signed out: the login dialog at once, and a way back to it; once signed in the dashboard shows in place. */
