@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ui/screen-title';
 import { dashboardEn } from '../locales/en';
 import { dashboardEs } from '../locales/es';
-import { DASHBOARD_TABS, type DashboardTab } from '../tab-registry';
+import { DASHBOARD_TABS } from '../tab-registry';
 import { selectDashboardTab, tabAddress, tabSearch } from '../tab-selection';
 import { TabBar } from './tab-bar';
 import styles from './dashboard-shell.module.css';
@@ -23,7 +23,7 @@ export function DashboardShell() {
   const navigate = useNavigate();
   const selected = selectDashboardTab(tabAddress(location.pathname, location.search), DASHBOARD_TABS);
   const baseId = useId();
-  const tabId = (tab: DashboardTab) => `${baseId}-tab-${tab.id}`;
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
   const label = t(`tabs.${selected.label}`);
 
@@ -34,7 +34,7 @@ export function DashboardShell() {
     <div className={styles.dashboard}>
       <ScreenTitle title={t('title')} documentTitle={`${label} | ${t('title')}`} />
       <TabBar tabs={DASHBOARD_TABS} selected={selected} onSelect={select} tabId={tabId} panelId={panelId} />
-      <section id={panelId} role="tabpanel" tabIndex={0} aria-labelledby={tabId(selected)} className={styles.panel}>
+      <section id={panelId} role="tabpanel" tabIndex={0} aria-labelledby={tabId(selected.id)} className={styles.panel}>
         <h2 className={styles.panelTitle}>{label}</h2>
         <Suspense
           fallback={
