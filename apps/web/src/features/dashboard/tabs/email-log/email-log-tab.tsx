@@ -10,7 +10,6 @@ import { useListFilters } from '../../kit/use-list-filters';
 import kit from '../../kit/kit.module.css';
 import { emailLogList, type EmailLogFilters } from './get-email-log';
 import { emailStatusLabel } from './email-status';
-import styles from './email-log-tab.module.css';
 
 const NO_FILTERS: EmailLogFilters = { searchWord: '', days: NO_DAYS };
 
@@ -56,7 +55,7 @@ export function EmailLogTab() {
         getRowId={(entry) => entry.id}
         emptyMessage={t('emailLog.empty')}
         renderDetails={(entry) => (
-          <dl className={styles.delivery}>
+          <dl className={kit.facts}>
             <dt>{t('emailLog.delivery.lastAttemptAt')}</dt>
             <dd>{moment(entry.lastAttemptAt)}</dd>
             <dt>{t('emailLog.delivery.sentAt')}</dt>

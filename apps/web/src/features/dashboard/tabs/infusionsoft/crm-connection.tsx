@@ -4,6 +4,7 @@ import { formButtonClasses } from '../../../../components/ui/form-button-classes
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { useDateTime } from '../../kit/date-time';
 import { useCrmSignIn } from './get-crm-sign-in';
+import kit from '../../kit/kit.module.css';
 import styles from './infusionsoft-tab.module.css';
 
 /** When a code was last kept and by whom, or never. */
@@ -26,7 +27,7 @@ export function CrmConnection({ about }: { about: CrmAbout }) {
       <h3 id="crm-connection-heading" className={styles.heading}>
         {t('infusionsoft.connection')}
       </h3>
-      <dl className={styles.facts}>
+      <dl className={kit.facts}>
         <dt>{t('infusionsoft.crm')}</dt>
         <dd>{t(`infusionsoft.crms.${about.crm}`)}</dd>
         {signIn.data && (

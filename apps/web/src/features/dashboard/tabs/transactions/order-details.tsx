@@ -7,6 +7,7 @@ import { paths } from '../../../../lib/paths';
 import { useDateTime } from '../../kit/date-time';
 import { useAddProduct, useRemoveItem } from './order-writes';
 import { ProductPicker } from './product-picker';
+import kit from '../../kit/kit.module.css';
 import styles from './transactions-tab.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function OrderDetails({ order }: { order: AdminTransaction }) {
   const fees = order.processingFee + order.physicianOversightFee + order.labDrawFee;
   return (
     <div className={styles.details}>
-      <dl className={styles.facts}>
+      <dl className={kit.facts}>
         <dt>{t('transactions.details.id')}</dt>
         <dd>{order.id}</dd>
         <dt>{t('transactions.details.createdDate')}</dt>
