@@ -5,7 +5,7 @@ import { ADMIN_LIST_MESSAGES, emailLogListSchema, type EmailLogList } from '@lab
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX_ATTEMPTS } from '../mail/mailer';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
+import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 19, spec/03 2 Email Log tab, 7 Email log and 9: the log for
@@ -19,7 +19,7 @@ describe('GET /api/admin-mail/get', () => {
   let customer: Headers;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    admin = await signIn(app, (await createTestUser(app, { admin: true })).userId);
+    ({ headers: admin } = await signedInAdmin(app));
     customer = await signIn(app, (await createTestUser(app)).userId);
   });
   afterAll(() => app.close());

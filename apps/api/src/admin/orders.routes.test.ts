@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, type AdminTransactionList, type OrderActionResult } fro
 import type { FastifyInstance } from 'fastify';
 import { createBuyer } from '../checkout/checkout.test-fixtures';
 import { jobsOf, moveAsPartner, paidBuyer } from '../order-history/order-history.test-fixtures';
-import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
+import { signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // spec/03 7 Orders and docs/decisions.md "After the order": every order for
@@ -19,8 +19,7 @@ describe('the administrators’ order routes', () => {
   let adminId: string;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    adminId = (await createTestUser(app, { admin: true })).userId;
-    admin = await signIn(app, adminId);
+    ({ userId: adminId, headers: admin } = await signedInAdmin(app));
   });
   afterAll(() => app.close());
 

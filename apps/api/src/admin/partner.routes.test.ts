@@ -5,7 +5,7 @@ import { ADMIN_LIST_MESSAGES, partnerOrderListSchema, partnerTestListSchema, typ
 import type { FastifyInstance } from 'fastify';
 import { paidBuyer } from '../order-history/order-history.test-fixtures';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
+import { createTestUser, signedInAdmin, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 19, spec/03 2 Pwn Tests and Pwn Orders tabs, 4, 7 Partner and 9: the
@@ -20,7 +20,7 @@ describe('the administrators’ partner routes', () => {
   let patient: TestUser;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    admin = await signIn(app, (await createTestUser(app, { admin: true })).userId);
+    ({ headers: admin } = await signedInAdmin(app));
     patient = await createTestUser(app);
     customer = await signIn(app, patient.userId);
   });

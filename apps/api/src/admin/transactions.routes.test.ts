@@ -19,7 +19,7 @@ import { insertPromo } from '../cart/cart.test-fixtures';
 import { createBuyer, insertApprovedProduct } from '../checkout/checkout.test-fixtures';
 import { moveAsPartner, paidBuyer } from '../order-history/order-history.test-fixtures';
 import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
+import { createTestUser, signedInAdmin, signIn, type TestUser } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 19, spec/03 2 Transactions, 4, 7 Orders, 9: the administrators'
@@ -36,8 +36,7 @@ describe('the Transactions tab’s calls', () => {
   let adminId: string;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    adminId = (await createTestUser(app, { admin: true })).userId;
-    admin = await signIn(app, adminId);
+    ({ userId: adminId, headers: admin } = await signedInAdmin(app));
   });
   afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, type Cart, type OrderActionResult, type OrderHistoryLis
 import type { FastifyInstance } from 'fastify';
 import { added, getCart, insertProduct } from '../cart/cart.test-fixtures';
 import { createBuyer, paymentRows } from '../checkout/checkout.test-fixtures';
-import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
+import { signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { anotherPaidOrder, insertRequisition, jobsOf, moveAsPartner, paidBuyer } from './order-history.test-fixtures';
 
@@ -20,8 +20,7 @@ describe('the order history', () => {
   let adminId: string;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    adminId = (await createTestUser(app, { admin: true })).userId;
-    admin = await signIn(app, adminId);
+    ({ userId: adminId, headers: admin } = await signedInAdmin(app));
   });
   afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import { ORDER_MESSAGES, receiptSchema, type Receipt } from '@labstore/domain';
 import type { FastifyInstance } from 'fastify';
 import { insertPromo } from '../cart/cart.test-fixtures';
 import { createBuyer, paymentRows } from '../checkout/checkout.test-fixtures';
-import { createTestUser, signIn } from '../profiles/profiles.test-fixtures';
+import { signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { insertRequisition, paidBuyer, payCart } from './order-history.test-fixtures';
 
@@ -19,8 +19,7 @@ describe('GET /api/order/receipt/{id}', () => {
   let adminId: string;
   beforeAll(async () => {
     app = await buildTestApp({ seed: false });
-    adminId = (await createTestUser(app, { admin: true })).userId;
-    admin = await signIn(app, adminId);
+    ({ userId: adminId, headers: admin } = await signedInAdmin(app));
   });
   afterAll(() => app.close());
 

@@ -113,3 +113,9 @@ export async function signIn(app: FastifyInstance, userId: string, options: Sign
     .executeTakeFirstOrThrow();
   return { authorization: `Bearer ${app.jwt.sign({ sid: session.id, sub: userId })}` };
 }
+
+/** A new administrator and the Authorization header of a session of theirs: the admin routes' tests' caller. */
+export async function signedInAdmin(app: FastifyInstance): Promise<{ userId: string; headers: { authorization: string } }> {
+  const { userId } = await createTestUser(app, { admin: true });
+  return { userId, headers: await signIn(app, userId) };
+}
