@@ -59,7 +59,7 @@ export function accountService(db: Kysely<Database>) {
     async setTwoFactor(auth: AuthContext, userId: string, isTwoFactor: boolean, ip: string): Promise<{ isTwoFactor: boolean }> {
       assertSelfOrAdmin(auth, userId);
       const account = await existing(userId);
-      const actor = await administratorBehind(auth, userId, ip, async (id) => (await accounts.findById(id))?.email);
+      const actor = administratorBehind(auth, userId, ip);
       await db.transaction().execute(async (trx) => {
         await accountsRepository(trx).setTwoFactor(userId, isTwoFactor);
         if (actor && account.isTwoFactor !== isTwoFactor) {

@@ -119,7 +119,7 @@ export function registrationService(deps: AccountServiceDeps) {
       assertSelfOrAdmin(auth, userId);
       const account = await accounts.findById(userId);
       if (!account) throw AppError.notFound();
-      const actor = await administratorBehind(auth, userId, ip, async (id) => (await accounts.findById(id))?.email);
+      const actor = administratorBehind(auth, userId, ip);
       await deps.db.transaction().execute(async (trx) => {
         await accountMail({ ...deps, db: trx }).sendConfirmation(account);
         if (actor) {

@@ -24,11 +24,23 @@ export function adminActorOf(request: FastifyRequest): AdminActor {
  * Issue 19 "Audit": the administrator behind a change of `ownerId`'s records:
  * the one who opened the login-as session, or an administrator changing
  * another account. Null for users' own changes, which are no administrative
- * change. The acting administrator's e-mail is asked of its owner (accounts).
+ * change.
  */
-export async function administratorBehind(auth: AuthContext, ownerId: string, address: string, emailOf: (userId: string) => Promise<string | undefined>): Promise<AdminActor | null> {
-  if (auth.actingAdminId !== null) return { userId: auth.actingAdminId, email: (await emailOf(auth.actingAdminId)) ?? '', address };
+export function administratorBehind(auth: AuthContext, ownerId: string, address: string): AdminActor | null {
+  if (auth.actingAdminId !== null) return { userId: auth.actingAdminId, email: auth.actingAdminEmail ?? '', address };
   return auth.isAdmin && auth.userId !== ownerId ? { userId: auth.userId, email: auth.email, address } : null;
+}
+
+/**
+ * Issue 19 "Audit": the administrator behind a request on any customer's
+ * record: the signed-in administrator, or the one who opened this
+ * quasi-admin session (login-as, or the Transactions tab's temporary one).
+ * Undefined for a customer acting for themself.
+ */
+export function administratorOf(request: FastifyRequest): AdminActor | undefined {
+  const auth = currentAuth(request);
+  if (auth.actingAdminId !== null) return { userId: auth.actingAdminId, email: auth.actingAdminEmail ?? '', address: request.ip };
+  return auth.isAdmin ? adminActorOf(request) : undefined;
 }
 
 export interface AdminChange {

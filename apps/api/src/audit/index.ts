@@ -1,2 +1,2 @@
 // The audit feature's public surface: what other features may use of it (docs/decisions.md "API import boundaries").
-export { adminActorOf, administratorBehind, listAdminActions, recordAdminAction, type AdminActor, type AdminChange } from './admin-audit.service';
+export { adminActorOf, administratorBehind, administratorOf, listAdminActions, recordAdminAction, type AdminActor, type AdminChange } from './admin-audit.service';

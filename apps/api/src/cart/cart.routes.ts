@@ -10,9 +10,17 @@ import {
 } from '@labstore/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quasiAdminActorOf } from './cart-audit';
+import { administratorOf, type AdminActor } from '../audit';
 import { cartAnswerInLanguage, wordedCart } from './cart-language';
 import { cartService } from './cart.service';
+
+/**
+ * Issue 19 "every administrative change writes an audit row": a cart change
+ * made in a quasi-admin session (login-as, or the Transactions tab's
+ * temporary session, spec/03 2) is the administrator's. A customer's own
+ * change, or an administrator's of their own cart, is not audited.
+ */
+const quasiAdminActorOf = (request: FastifyRequest): AdminActor | undefined => (request.auth?.actingAdminId ? administratorOf(request) : undefined);
 
 const tags = ['cart'];
 
@@ -56,7 +64,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Remove one line (a panel goes with its members)', params: orderItemParamsSchema, response: { 200: cartSchema } },
     },
-    async (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId, await quasiAdminActorOf(app.db, request)).then(worded(request)),
+    async (request) => carts.removeItem(request.auth, request.params.orderId, request.params.itemId, quasiAdminActorOf(request)).then(worded(request)),
   );
 
   app.delete(
@@ -77,7 +85,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Add a test or panel to the cart (a new cart when none is named)', body: addToCartBodySchema, response: { 200: addToCartResponseSchema } },
     },
     async (request) => {
-      return cartAnswerInLanguage(app.db, request.language, await carts.add(request.auth, request.body, await quasiAdminActorOf(app.db, request)));
+      return cartAnswerInLanguage(app.db, request.language, await carts.add(request.auth, request.body, quasiAdminActorOf(request)));
     },
   );
 };

@@ -26,7 +26,7 @@ describe('checkout support: prepareCheckout (spec/02 4.5)', () => {
 
   async function customerAuth(): Promise<{ auth: AuthContext; headers: Record<string, string> }> {
     const customer = await createCustomer(app);
-    const auth: AuthContext = { userId: customer.userId, sessionId: 'unused', email: customer.email, isAdmin: false, isQuasiAdmin: false, actingAdminId: null };
+    const auth: AuthContext = { userId: customer.userId, sessionId: 'unused', email: customer.email, isAdmin: false, isQuasiAdmin: false, actingAdminId: null, actingAdminEmail: null };
     return { auth, headers: customer.headers };
   }
 

@@ -195,6 +195,10 @@ describe('the order history', () => {
       assert.equal(response.statusCode, 200, response.body);
       const change = await app.db.selectFrom('order_status_history').select(['cause', 'actor_user_id']).where('order_id', '=', buyer.orderId).where('to_status', '=', 64).executeTakeFirstOrThrow();
       assert.deepEqual(change, { cause: 'canceled by an administrator acting for the customer', actor_user_id: adminId });
+      // Issue 19: the administrator's act, audited under their own name.
+      const audited = await app.db.selectFrom('admin_audit').select(['actor_user_id', 'actor_email', 'action']).where('subject_id', '=', buyer.orderId).execute();
+      const adminEmail = (await app.db.selectFrom('users').select('email').where('id', '=', adminId).executeTakeFirstOrThrow()).email;
+      assert.deepEqual(audited, [{ actor_user_id: adminId, actor_email: adminEmail, action: 'order.cancel' }]);
 
       const approved = await paidBuyer(app);
       await moveAsPartner(app, approved.orderId, 4);

@@ -9,17 +9,14 @@ import {
   ORDER_STATUSES,
   receiptSchema,
 } from '@labstore/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminActorOf, type AdminActor } from '../audit';
+import { administratorOf } from '../audit';
 import { withLocalizedMessage } from '../lib/localized-answers';
 import { currentAuth } from '../plugins/auth';
 import { orderHistoryService } from './order-history.service';
 
 const tags = ['orders'];
 
-/** Issue 19: an administrator's cancel or removal of any customer's order is audited; a customer's own is not. */
-const adminActorIfAdmin = (request: FastifyRequest): AdminActor | undefined => (currentAuth(request).isAdmin ? adminActorOf(request) : undefined);
 
 /**
  * spec/02 7 "Cart and orders", after checkout (issue 17): the caller's order
@@ -53,7 +50,7 @@ const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, summary: "Cancel an order: the customer's own while Submitted; administrators also In Progress or ExternalApiError. Refunded in full", params: orderIdParamsSchema, response: { 200: orderActionResultSchema } },
     },
-    async (request) => withLocalizedMessage(await orders.cancel(currentAuth(request), request.params.id, adminActorIfAdmin(request)), request.language),
+    async (request) => withLocalizedMessage(await orders.cancel(currentAuth(request), request.params.id, administratorOf(request)), request.language),
   );
 
   app.delete(
@@ -63,7 +60,7 @@ const orderHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, summary: 'Remove a rejected or canceled order from the history (records kept); administrators also delete carts', params: orderIdParamsSchema, response: { 200: orderActionResultSchema } },
     },
-    async (request) => withLocalizedMessage(await orders.remove(currentAuth(request), request.params.id, adminActorIfAdmin(request)), request.language),
+    async (request) => withLocalizedMessage(await orders.remove(currentAuth(request), request.params.id, administratorOf(request)), request.language),
   );
 
   app.get(

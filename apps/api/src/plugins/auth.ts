@@ -24,6 +24,8 @@ export interface AuthContext {
   /** An administrator opened this customer session with login-as (spec/01 2.7). */
   isQuasiAdmin: boolean;
   actingAdminId: string | null;
+  /** That administrator's e-mail, for the audit rows of what they do in this session (issue 19). */
+  actingAdminEmail: string | null;
 }
 
 export interface IssuedToken {
@@ -128,6 +130,7 @@ export default fp<{ config: AppConfig }>(
         isAdmin: active.roleId === ROLE.admin,
         isQuasiAdmin: active.session.is_quasi_admin,
         actingAdminId: active.session.acting_admin_id,
+        actingAdminEmail: active.actingAdminEmail,
       };
     }
 

@@ -184,7 +184,7 @@ export function profilesService(db: Kysely<Database>) {
         // The account's language follows its adult profile's (spec/01 4: it switches the site).
         await repository.setAccountLanguage(stored.user_id, body.languagePreference);
         const updated = await readProfile(repository, stored.id);
-        const actor = await administratorBehind(auth, stored.user_id, address, async (id) => (await repository.findAccount(id))?.email);
+        const actor = administratorBehind(auth, stored.user_id, address);
         if (actor) await recordAdminAction(trx, actor, { action: 'profile.update', subject: { kind: 'profile', id: stored.id }, before: current, after: updated });
         return updated;
       });

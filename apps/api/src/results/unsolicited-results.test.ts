@@ -29,7 +29,7 @@ describe('unsolicited reports and bind', () => {
     partner = fakeUnsolicitedPartner();
     const administrator = await createTestUser(app, { admin: true });
     adminHeaders = await signIn(app, administrator.userId);
-    adminAuth = { userId: administrator.userId, sessionId: 'session', email: administrator.email, isAdmin: true, isQuasiAdmin: false, actingAdminId: null };
+    adminAuth = { userId: administrator.userId, sessionId: 'session', email: administrator.email, isAdmin: true, isQuasiAdmin: false, actingAdminId: null, actingAdminEmail: null };
     adminActor = { userId: administrator.userId, email: administrator.email, address: '203.0.113.7' };
   });
   afterAll(() => app.close());

@@ -16,6 +16,8 @@ export interface ActiveSession {
   roleId: number;
   email: string;
   isActive: boolean;
+  /** The e-mail of the administrator who opened this quasi-admin session, or null. */
+  actingAdminEmail: string | null;
 }
 
 export function sessionsRepository(db: Kysely<Database>) {
@@ -40,16 +42,17 @@ export function sessionsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
+        .leftJoin('users as acting_admin', 'acting_admin.id', 'sessions.acting_admin_id')
         .selectAll('sessions')
-        .select(['users.role_id', 'users.email', 'users.is_active'])
+        .select(['users.role_id', 'users.email', 'users.is_active', 'acting_admin.email as acting_admin_email'])
         .where('sessions.id', '=', sessionId)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst()
         .then((row) => {
           if (!row) return undefined;
-          const { role_id: roleId, email, is_active: isActive, ...session } = row;
-          return { session, roleId, email, isActive };
+          const { role_id: roleId, email, is_active: isActive, acting_admin_email: actingAdminEmail, ...session } = row;
+          return { session, roleId, email, isActive, actingAdminEmail };
         });
     },
 
