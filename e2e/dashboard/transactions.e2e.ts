@@ -103,6 +103,11 @@ test.describe('dashboard: Transactions', () => {
     await page.getByRole('table', { name: 'Pedidos' }).locator('tbody tr').first().waitFor();
     await screenshot(page, 'dashboard-transactions-desktop-es');
     await expectNoViolations(page, 'Transactions in Spanish');
+
+    // On a phone the orders table scrolls in its own box; the page does not widen.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(pageWidth <= VIEWPORTS.phone.width, `the page is ${pageWidth} px wide at ${VIEWPORTS.phone.width} px`);
     await page.close();
   });
 });
