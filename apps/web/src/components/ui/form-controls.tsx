@@ -239,6 +239,9 @@ export function FormButton({ variant = 'secondary', className, type = 'button', 
   return <button type={type} className={className ? `${look} ${className}` : look} {...button} />;
 }
 
+/** A turning ring beside a word that says what is under way (decorative: the words are read). */
+export const Spinner = () => <span className={styles.spinner} aria-hidden="true" />;
+
 type SubmitButtonProps = Omit<FormButtonProps, 'type' | 'variant'> & { pending: boolean };
 
 /**
@@ -249,7 +252,7 @@ type SubmitButtonProps = Omit<FormButtonProps, 'type' | 'variant'> & { pending: 
 export function SubmitButton({ pending, disabled, children, ...button }: SubmitButtonProps) {
   return (
     <FormButton variant="primary" type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...button}>
-      {pending && <span className={styles.spinner} aria-hidden="true" />}
+      {pending && <Spinner />}
       {children}
     </FormButton>
   );

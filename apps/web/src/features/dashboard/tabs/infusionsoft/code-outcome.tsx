@@ -1,6 +1,6 @@
 import { CRM_MESSAGES } from '@labstore/domain';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../../components/ui/form-controls';
+import { FormAlert, Spinner } from '../../../../components/ui/form-controls';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
 import styles from './infusionsoft-tab.module.css';
 
@@ -23,7 +23,7 @@ export function CodeOutcome({ sending }: { sending: Sending }) {
       <div role="status" className={styles.outcome}>
         {sending.isPending && (
           <p className={styles.sending}>
-            <span className={styles.spinner} aria-hidden="true" />
+            <Spinner />
             {t('infusionsoft.sendingCode')}
           </p>
         )}
