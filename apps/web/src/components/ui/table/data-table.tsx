@@ -194,7 +194,8 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   );
 }
 
-function usePaginationLabels(): PaginationLabels {
+/** The pagination's words in the table kit's strings, for lists that page on the server too (the dashboard's). */
+export function usePaginationLabels(): PaginationLabels {
   const { t } = useTranslation('table');
   return {
     nav: t('pagination.nav'),

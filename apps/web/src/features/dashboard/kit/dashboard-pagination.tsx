@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@labstore/domain';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination';
+import { usePaginationLabels } from '../../../components/ui/table/data-table';
 
 interface DashboardPaginationProps {
   page: number;
@@ -14,21 +14,14 @@ interface DashboardPaginationProps {
 
 /** spec/03 9: up to 5 (or 10) page links with first/last boundary links, 10 rows a page. */
 export function DashboardPagination({ page, count, onPage, maxLinks = 5, pageSize = ADMIN_PAGE_SIZE }: DashboardPaginationProps) {
-  const { t } = useTranslation('dashboard');
+  const labels = usePaginationLabels();
   return (
     <Pagination
       page={page}
       count={count}
       pageSize={pageSize}
       maxLinks={maxLinks}
-      labels={{
-        nav: t('kit.pagination.nav'),
-        firstPage: t('kit.pagination.firstPage'),
-        previousPage: t('kit.pagination.previousPage'),
-        nextPage: t('kit.pagination.nextPage'),
-        lastPage: t('kit.pagination.lastPage'),
-        page: (target) => t('kit.pagination.page', { page: target }),
-      }}
+      labels={labels}
       renderLink={(target, { children, ...props }) => (
         <button type="button" {...props} onClick={() => onPage(target)}>
           {children}
