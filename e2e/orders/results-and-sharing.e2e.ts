@@ -122,13 +122,24 @@ test.describe('results and sharing', () => {
     await stranger.close();
 
     // The service worker keeps public reads for the test center; none of the customer's orders, results or documents.
+    // The worker installs in the background: once it is active, the reloaded page goes through it.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await orderPanel(page, number);
-    const cached = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
-      return urls;
-    });
+    // The worker writes its cache after it has answered the page: wait for the first public read to land.
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        return urls;
+      });
+    let cached = await cachedPaths();
+    for (let tries = 0; tries < 60 && !cached.some((path) => path.startsWith('/api/')); tries += 1) {
+      await page.waitForTimeout(250);
+      cached = await cachedPaths();
+    }
     assert.ok(cached.some((path) => path.startsWith('/api/')), 'the service worker keeps public reads');
     const personal = cached.filter((path) => /^\/api\/(?:order|taxonomy\/order|profile|address|shared|payment)/.test(path));
     assert.deepEqual(personal, [], 'nothing personal in the service worker caches');
