@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   // A journey signs up, waits for e-mail and goes offline and back: minutes, not seconds, on a shared machine.
   timeout: 180_000,
+  // On CI, a journey that fails is run once more: a test that fails twice fails the run, and one that
+  // passes only the second time is named in the log as flaky (scripts/journeys.mjs) to be chased.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'dot' : 'list',
   use: {
     launchOptions: CHROMIUM_LAUNCH,

@@ -16,6 +16,12 @@ function failedJourneys(suite, file = suite.file) {
   return here.concat((suite.suites ?? []).flatMap((child) => failedJourneys(child, file ?? child.file)));
 }
 
+/** The titles of the journeys that passed only on a retry: printed, so that a flake is seen and chased, not hidden. */
+function flakyJourneys(suite, file = suite.file) {
+  const here = (suite.specs ?? []).filter((spec) => (spec.tests ?? []).some((test) => test.status === 'flaky')).map((spec) => `${file ?? spec.file}:${spec.line} ${spec.title}`);
+  return here.concat((suite.suites ?? []).flatMap((child) => flakyJourneys(child, file ?? child.file)));
+}
+
 /** Runs the journeys (extra arguments go to `playwright test`) and returns { passed, failed, ok, failures }. */
 export function runJourneys(chromiumPath, extraArguments = []) {
   const reportFile = join(mkdtempSync(join(tmpdir(), 'labstore-journeys-')), 'report.json');
@@ -36,6 +42,8 @@ export function runJourneys(chromiumPath, extraArguments = []) {
   // A run that fails before any test (no report, a broken config) still counts as one failure.
   const failed = (stats?.unexpected ?? 0) + (result.status !== 0 && !stats?.unexpected ? 1 : 0);
   const failures = (report?.suites ?? []).flatMap((suite) => failedJourneys(suite));
+  const flaky = (report?.suites ?? []).flatMap((suite) => flakyJourneys(suite));
+  if (flaky.length > 0) console.log(`\npassed only on a retry (flaky, to be chased):\n${flaky.map((title) => `  - ${title}`).join('\n')}`);
   if (result.status !== 0 && failures.length === 0) failures.push(`playwright test exited with ${result.status} before or after its tests`);
   return { passed, failed, ok: result.status === 0, failures };
 }
