@@ -4,16 +4,17 @@ import './styles/global.css';
 import './lib/zod-jitless';
 // Before the features add their strings.
 import './pass-i18n';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { APP_PATHS } from '@labstore/domain';
 import { Logo } from './components/ui/logo';
 import { refreshKeptState } from './entities/kept-documents/kept-state';
-import { askLoginOnNextStart } from './entities/kept-documents/login-asked';
+import { endFirstFrame } from './entities/kept-documents/first-frame';
 import type { PassControls } from './features/lab-visit/components/pass-view';
 import { SignedOutPass } from './features/lab-visit/components/signed-out-pass';
 import { LanguageSwitch } from './features/shell/components/language-switch';
+import { logInFromPassPage } from './pass-first-frame';
 import styles from './pass-page.module.css';
 
 // Issue 18: a pass's address opened signed out on a device that keeps
@@ -35,12 +36,6 @@ function FinderLink({ className, children }: { className?: string | undefined; c
   );
 }
 
-/** "Log in": the app in this page's place, its login dialog open (pass-start.ts). */
-function logIn(): void {
-  askLoginOnNextStart();
-  window.location.reload();
-}
-
 const controls = (orderId: string): PassControls => ({
   keep: (
     <Suspense fallback={null}>
@@ -52,6 +47,8 @@ const controls = (orderId: string): PassControls => ({
 
 function PassPage({ orderId }: { orderId: string }) {
   const { t } = useTranslation('shell');
+  // After the screen's own layout effects (the unlock form takes what was typed), before paint.
+  useLayoutEffect(endFirstFrame, []);
   return (
     <>
       <header className={styles.header}>
@@ -63,15 +60,16 @@ function PassPage({ orderId }: { orderId: string }) {
         </div>
       </header>
       <main id="main" className={styles.main}>
-        <SignedOutPass orderId={orderId} controls={controls(orderId)} onLogin={logIn} />
+        <SignedOutPass orderId={orderId} controls={controls(orderId)} onLogin={logInFromPassPage} />
       </main>
     </>
   );
 }
 
-export function showPassPage(orderId: string): void {
-  // Whether a vault is set up here, read while the page draws: the password form needs it.
-  void refreshKeptState();
+export async function showPassPage(orderId: string): Promise<void> {
+  // Whether a vault is set up here, read before the first render: the screen React draws is then
+  // the one the first frame shows (the unlock form), not a moment of "not kept" before it.
+  await refreshKeptState().catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('pass.html has no #root element');
   createRoot(root).render(

@@ -2,11 +2,9 @@ import { DEFAULT_SITE_LANGUAGE, formatNumber, isSiteLanguage, LANGUAGE, localeFo
 import i18next, { type BackendModule, type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-// DESIGN.md Web app: English and Spanish. spec/01 4: the chosen language is
-// kept in localStorage under 'language' ('es' or 'en').
-export const LANGUAGE_STORAGE_KEY = 'language';
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, readLanguage, type Language } from './language';
+
+export { LANGUAGE_STORAGE_KEY, LANGUAGES, readLanguage, type Language };
 
 /** The same keys as the English dictionary, any wording: how each Spanish dictionary is typed. */
 export type Dictionary<T> = { readonly [K in keyof T]: T[K] extends string ? string : Dictionary<T[K]> };
@@ -22,11 +20,6 @@ export interface SiteResources {
    * preference. Composed by the app from the profile feature, which lib cannot import.
    */
   savePreference: (preference: LanguagePreference) => Promise<void>;
-}
-
-export function readLanguage(storage: Pick<Storage, 'getItem'> | undefined): Language {
-  const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-  return stored === 'es' ? 'es' : 'en';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ScreenTitle } from '../../components/ui/screen-title';
 import { openDialog } from '../../lib/dialogs';
+import { firstFrameShowsUnlock } from './first-frame';
 import { keepsDocumentsHere } from './kept-settings';
 import { takeLoginAsked } from './login-asked';
 import styles from './kept-documents.module.css';
@@ -37,7 +38,8 @@ const openLogin = () => openDialog('login');
 export function SignedOutChoice({ words, keptCopy, onLogin = openLogin }: SignedOutChoiceProps) {
   // Read once, from localStorage: the vault's own state loads later than the dialog would open.
   const [keepsHere] = useState(keepsDocumentsHere);
-  const [openKept, setOpenKept] = useState(false);
+  // The pass page's first frame may have had the kept copy chosen already (first-frame.ts).
+  const [openKept, setOpenKept] = useState(firstFrameShowsUnlock);
   useEffect(() => {
     // "Log in" tapped on the pass page, which loaded the app for it (login-asked.ts).
     if (takeLoginAsked() || !keepsHere) onLogin();

@@ -1,8 +1,9 @@
 import './i18n';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert, PasswordField, SubmitButton } from '../../components/ui/form-controls';
+import { endFirstFrame, firstFrameInput } from './first-frame';
 import { openKeptDocuments, type OpenOutcome } from './kept-access';
 import type { PasswordOutput, PasswordValues } from './unlock-checks';
 import { useCountdown, type Wait } from './use-countdown';
@@ -50,6 +51,15 @@ export function UnlockKeptDocuments({ onUnlocked }: { onUnlocked?: () => void })
   const [wait, setWait] = useState<Wait | null>(null);
   const secondsLeft = useCountdown(wait);
   const form = useForm<PasswordValues, unknown, PasswordOutput>({ resolver, mode: 'onTouched', defaultValues: { password: '' } });
+  const { ref: registerPassword, ...passwordProps } = form.register('password');
+  const passwordInput = useRef<HTMLInputElement | null>(null);
+  const passwordRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      registerPassword(input);
+      passwordInput.current = input;
+    },
+    [registerPassword],
+  );
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setRefusal(null);
@@ -65,6 +75,20 @@ export function UnlockKeptDocuments({ onUnlocked }: { onUnlocked?: () => void })
     setWait(waitMs > 0 ? { ms: waitMs } : null);
     if (outcome.status === 'wrong-password') form.setValue('password', '');
   });
+
+  // The pass page's first frame gives way to this form in the same frame (first-frame.ts): what was typed there, its focus and an early "Open" carry over.
+  const takeOverFirstFrame = useEffectEvent(() => {
+    const typed = firstFrameInput();
+    if (!typed) return;
+    // Ended first: nothing inside the hidden root can take the focus.
+    endFirstFrame();
+    form.setValue('password', typed.password);
+    if (typed.focused) passwordInput.current?.focus();
+    if (typed.submitted) void onSubmit();
+  });
+  useLayoutEffect(() => {
+    takeOverFirstFrame();
+  }, []);
 
   const refusalText = (shown: Refusal): string => {
     switch (shown.status) {
@@ -86,7 +110,7 @@ export function UnlockKeptDocuments({ onUnlocked }: { onUnlocked?: () => void })
   return (
     <form className={styles.unlock} onSubmit={onSubmit} noValidate aria-label={t('unlock.form')}>
       <p className={styles.text}>{t('unlock.intro')}</p>
-      <PasswordField label={t('unlock.password')} autoComplete="current-password" error={message(form.formState.errors.password?.message)} {...form.register('password')} />
+      <PasswordField label={t('unlock.password')} autoComplete="current-password" error={message(form.formState.errors.password?.message)} ref={passwordRef} {...passwordProps} />
       {refusal && (
         <FormAlert>
           {refusalText(refusal)}
