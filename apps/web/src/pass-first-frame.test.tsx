@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, test, vi } from 'vitest';
 import { endFirstFrame, FIRST_FRAME_ID, firstFrameInput, firstFrameShowsUnlock } from './entities/kept-documents/first-frame';
-import { openKeptDocumentsAtSignIn } from './entities/kept-documents/kept-access';
-import { ANA, forgetKeptTestDevices, keptTestDevice, serveKeeping, signInAs, signOutNow, type KeptTestDevice } from './entities/kept-documents/kept-documents.test-support';
+import { ANA, forgetKeptTestDevices, lockedDeviceOffline, type KeptTestDevice } from './entities/kept-documents/kept-documents.test-support';
 import { keptDocumentsEn } from './entities/kept-documents/locales/en';
 import { keptDocumentsEs } from './entities/kept-documents/locales/es';
 import { UnlockKeptDocuments } from './entities/kept-documents/unlock-kept-documents';
@@ -18,13 +17,7 @@ import { drawFirstFrame } from './pass-first-frame';
 let device: KeptTestDevice;
 
 beforeEach(async () => {
-  device = keptTestDevice();
-  const server = serveKeeping();
-  signInAs(ANA);
-  await openKeptDocumentsAtSignIn(ANA, 'correct horse');
-  await signOutNow();
-  device.reload();
-  server.offline = true;
+  device = await lockedDeviceOffline();
   document.body.innerHTML = '<div id="root"></div>';
   localStorage.clear();
 });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { signIn, signOut } from '../../lib/session/current-session';
 import { createVault, type Vault } from '../../lib/vault';
 import { MemoryMarkers, TEST_ITERATIONS } from '../../lib/vault/vault.test-support';
+import { openKeptDocumentsAtSignIn } from './kept-access';
 import { provideKeptContext } from './kept-context';
 
 // For the kept documents' tests: a device (its vault database, localStorage
@@ -224,3 +225,15 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 /** The requests of a kind made since the server started (`GET /api/order/pass/...`). */
 export const requestsTo = (server: TestServer, prefix: string): number => server.requests.filter((request) => request.url.startsWith(prefix)).length;
+
+/** Ana's documents kept with the password 'correct horse', then signed out and the page reloaded (locked), with no network: where an unlock starts. */
+export async function lockedDeviceOffline(): Promise<KeptTestDevice> {
+  const device = keptTestDevice();
+  const server = serveKeeping();
+  signInAs(ANA);
+  await openKeptDocumentsAtSignIn(ANA, 'correct horse');
+  await signOutNow();
+  device.reload();
+  server.offline = true;
+  return device;
+}

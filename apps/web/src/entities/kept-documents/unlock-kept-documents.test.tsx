@@ -3,8 +3,7 @@ import './kept-i18n.test-support';
 import assert from 'node:assert/strict';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, test, vi } from 'vitest';
-import { openKeptDocumentsAtSignIn } from './kept-access';
-import { ANA, forgetKeptTestDevices, keptTestDevice, serveKeeping, signInAs, signOutNow, type KeptTestDevice } from './kept-documents.test-support';
+import { ANA, forgetKeptTestDevices, keptTestDevice, lockedDeviceOffline, type KeptTestDevice } from './kept-documents.test-support';
 import { keptDocumentsEn } from './locales/en';
 import { UnlockKeptDocuments } from './unlock-kept-documents';
 
@@ -15,13 +14,7 @@ import { UnlockKeptDocuments } from './unlock-kept-documents';
 let device: KeptTestDevice;
 
 beforeEach(async () => {
-  device = keptTestDevice();
-  const server = serveKeeping();
-  signInAs(ANA);
-  await openKeptDocumentsAtSignIn(ANA, 'correct horse');
-  await signOutNow();
-  device.reload();
-  server.offline = true;
+  device = await lockedDeviceOffline();
 });
 
 afterEach(async () => {
