@@ -75,8 +75,12 @@ describe('the mail templates administration API', () => {
     assert.equal(updated.json<MailTemplateChange>().message, "Keap Template 'Welcome back' has been updated.");
     assert.equal(updated.json<MailTemplateChange>().template.body, '<p>Again</p>');
 
-    const removed = await call('DELETE', `/api/keap/template/delete/${template.id}`);
+    const once = { ...admin.headers, 'idempotency-key': randomUUID() };
+    const removed = await call('DELETE', `/api/keap/template/delete/${template.id}`, undefined, once);
     assert.deepEqual([removed.statusCode, removed.json()], [200, { message: 'Template was successfully removed' }]);
+    // The spec's one retry of a request whose answer was lost: the same answer, no second row.
+    const repeated = await call('DELETE', `/api/keap/template/delete/${template.id}`, undefined, once);
+    assert.deepEqual([repeated.statusCode, repeated.json()], [200, { message: 'Template was successfully removed' }]);
     assert.equal((await call('GET', `/api/keap/template/${template.id}`)).statusCode, 404);
     assert.equal((await call('DELETE', `/api/keap/template/delete/${template.id}`)).statusCode, 404);
 
@@ -141,8 +145,12 @@ describe('the mail templates administration API', () => {
     test('queues exactly one e-mail for the account, audited', async () => {
       const template = await create('Your results are in', '<p>Dear customer, <b>see</b> your account.</p>', 0);
       const user = await createTestUser(app);
-      const response = await call('POST', `/api/api/keap/send/${template.id}`, { userId: user.userId });
+      const once = { ...admin.headers, 'idempotency-key': randomUUID() };
+      const response = await call('POST', `/api/api/keap/send/${template.id}`, { userId: user.userId }, once);
       assert.equal(response.statusCode, 200, response.body);
+      // spec/03 8's retry of the same request sends nothing more.
+      const repeated = await call('POST', `/api/api/keap/send/${template.id}`, { userId: user.userId }, once);
+      assert.deepEqual(repeated.json(), response.json());
       assert.equal(response.json<{ message: string }>().message, `Template 'Your results are in' was queued for ${user.email}.`);
       const emails = await emailsTo(user.userId);
       assert.equal(emails.length, 1);

@@ -91,7 +91,8 @@ const mailTemplatesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/keap/template/delete/:id',
-    { schema: { tags, summary: 'Removes a mail template', params: mailTemplateParamsSchema, response: { 200: mailTemplateRemovedSchema } } },
+    // spec/03 8 retries a failed request once: a repeat with the same key gets the first answer, not a 404.
+    { config: { idempotent: true }, schema: { tags, summary: 'Removes a mail template', params: mailTemplateParamsSchema, response: { 200: mailTemplateRemovedSchema } } },
     async (request) => {
       const actor = adminActorOf(request);
       await app.db.transaction().execute(async (trx) => {
