@@ -29,11 +29,16 @@ export const ADMIN_AUDIT_ACTIONS = [
   'results.bind',
   'crm.authorise',
   'crm.about',
+  'mail-template.create',
+  'mail-template.update',
+  'mail-template.delete',
+  'mail-template.send',
+  'settings.fees',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

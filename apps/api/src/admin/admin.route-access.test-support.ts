@@ -49,4 +49,24 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/account/role/assign': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/role/assign', payload: { userId: owner.userId, roleId: 2 } }) },
   'POST /api/account/{accountId}/{isActive}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/true` }) },
   'POST /api/account/{userId}/nonTransactional/{enabled}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/nonTransactional/true` }) },
+  // Mail templates (docs/api-admin.md "Mail templates"). The administrator's samples are refused or name no template, so the suite's calls change nothing.
+  'GET /api/keap/template/get/all': { access: 'admin', personal: false, sample: () => ({ url: '/api/keap/template/get/all' }) },
+  'GET /api/keap/template/{id}': { access: 'admin', personal: false },
+  'POST /api/keap/template/add': { access: 'admin', personal: false, sample: () => ({ url: '/api/keap/template/add', payload: { name: 'Nothing', body: '<script>1</script>', type: 0 } }) },
+  'PUT /api/keap/template/update': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/keap/template/update', payload: { id: '00000000-0000-4000-8000-000000000000', name: 'Nothing', body: '<p>Hi</p>', type: 0 } }),
+  },
+  'DELETE /api/keap/template/delete/{id}': { access: 'admin', personal: false },
+  // Its answer names the recipient's e-mail.
+  'POST /api/api/keap/send/{id}': {
+    access: 'admin',
+    personal: true,
+    sample: (owner) => ({ url: '/api/api/keap/send/00000000-0000-4000-8000-000000000000', payload: { userId: owner.userId } }),
+  },
+  // Store fees (docs/api-admin.md "Store fees"): the store's, no one's data.
+  'GET /api/settings/fees': { access: 'admin', personal: false, sample: () => ({ url: '/api/settings/fees' }) },
+  // The default fees: the suite's call leaves them as they are.
+  'PUT /api/settings/fees': { access: 'admin', personal: false, sample: () => ({ url: '/api/settings/fees', payload: { processingFee: 0, physicianOversightFee: 6, labDrawFee: 4 } }) },
 };

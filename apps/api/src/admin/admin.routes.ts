@@ -3,11 +3,13 @@ import auditAdminRoutes from './audit.routes';
 import crmAdminRoutes from './crm.routes';
 import emailLogAdminRoutes from './email-log.routes';
 import loginAsRoutes from './login-as.routes';
+import mailTemplatesAdminRoutes from './mail-templates.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
 import quasiSessionRoutes from './quasi-session.routes';
 import resultsAdminRoutes from './results.routes';
+import storeFeesAdminRoutes from './store-fees.routes';
 import usersAdminRoutes from './users.routes';
 
 /**
@@ -26,6 +28,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(usersAdminRoutes);
   await app.register(crmAdminRoutes);
+  await app.register(mailTemplatesAdminRoutes);
+  await app.register(storeFeesAdminRoutes);
 };
 
 export default adminRoutes;

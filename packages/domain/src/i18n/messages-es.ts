@@ -1,4 +1,6 @@
+import { STORE_FEE_MAX } from '../admin-fees';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
+import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
 import { ADMIN_USERS_ORDER_BY } from '../admin-users';
 import { BLOG_LIST_MAX_TOP, BLOG_TITLE_SEARCH_MAX_LENGTH } from '../blog-queries';
 import { PRODUCT_TYPE } from '../catalogue';
@@ -437,5 +439,26 @@ export const MESSAGES_ES: MessageTranslation = {
   },
   adminTransactions: {
     noSuchUser: 'No existe tal usuario',
+  },
+  mailTemplates: {
+    updated: "La plantilla de Keap '{name}' se ha actualizado.",
+    created: "La plantilla de correo de Keap '{name}' se ha creado.",
+    removed: 'La plantilla se eliminó correctamente',
+    nameRequired: 'El campo Nombre es obligatorio.',
+    nameTooLong: `El Nombre debe tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    bodyRequired: 'El campo Cuerpo es obligatorio.',
+    bodyTooLong: `El Cuerpo debe tener como máximo ${MAIL_TEMPLATE_BODY_MAX_LENGTH} caracteres.`,
+    bodyEmptyAfterCleaning: 'Al Cuerpo no le queda contenido una vez quitados los scripts y otras partes inseguras.',
+    type: 'El tipo debe ser 0 (Transaccional) o 1 (No transaccional).',
+    id: 'El id de la plantilla debe ser un id de plantilla (un GUID).',
+    userId: 'El id del usuario debe ser un id de usuario (un GUID).',
+    noSuchUser: 'No existe tal usuario.',
+    userDisabled: '{email} está desactivado y no recibe correos.',
+    declinesNonTransactional: '{email} no acepta correos no transaccionales.',
+    queued: "La plantilla '{name}' se puso en cola para {email}.",
+  },
+  storeFees: {
+    amount: `Una tarifa debe ser un importe de 0 a ${STORE_FEE_MAX} dólares, en centavos enteros.`,
+    updated: 'Actualizado.',
   },
 };

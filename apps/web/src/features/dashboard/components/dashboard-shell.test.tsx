@@ -30,6 +30,8 @@ beforeEach(() => {
     on('/api/taxonomy/clientid', () => json({ clientId: 'labstore-local', authorisationPageUrl: '/dashboard/infusionsoft?code=c' })),
     on('/api/taxonomy/authcode', () => json({ message: 'InfusionSoft code has been sent to the server' })),
     on('/api/account', () => json(EMPTY)),
+    on('/api/keap/template/get/all', () => json(EMPTY)),
+    on('/api/settings/fees', () => json({ processingFee: 0, physicianOversightFee: 6, labDrawFee: 4 })),
   );
 });
 
@@ -41,7 +43,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Keap Template', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit', 'Fees']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();
@@ -83,7 +85,7 @@ describe('the dashboard shell', () => {
     expect(document.activeElement).toBe(last);
     expect(selectedTab().textContent).toBe('Transactions');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('table', { name: 'Audit trail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Store fees' })).toBeTruthy();
   });
 
   test('dashboard/infusionsoft and a code open the Infusionsoft tab', async () => {

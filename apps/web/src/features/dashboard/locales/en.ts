@@ -1,7 +1,9 @@
 import { gateEn } from '../gate/locales/en';
 import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
+import { feesEn } from '../tabs/fees/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
+import { keapTemplateEn } from '../tabs/keap-template/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 import { transactionsEn } from '../tabs/transactions/locales/en';
@@ -18,10 +20,12 @@ export const dashboardEn = {
     transactions: 'Transactions',
     emailLog: 'Email Log',
     users: 'Users',
+    keapTemplate: 'Keap Template',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
     audit: 'Audit',
+    fees: 'Fees',
   },
   loadingTab: 'Loading…',
   kit: {
@@ -32,8 +36,10 @@ export const dashboardEn = {
   transactions: transactionsEn,
   emailLog: emailLogEn,
   users: usersEn,
+  keapTemplate: keapTemplateEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,
   audit: auditEn,
+  fees: feesEn,
 } as const;

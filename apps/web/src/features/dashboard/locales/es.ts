@@ -2,7 +2,9 @@ import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
 import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
+import { feesEs } from '../tabs/fees/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
+import { keapTemplateEs } from '../tabs/keap-template/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import { transactionsEs } from '../tabs/transactions/locales/es';
@@ -17,10 +19,12 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     users: 'Usuarios',
+    keapTemplate: 'Plantilla Keap',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
     audit: 'Auditoría',
+    fees: 'Tarifas',
   },
   loadingTab: 'Cargando…',
   kit: {
@@ -31,8 +35,10 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   transactions: transactionsEs,
   emailLog: emailLogEs,
   users: usersEs,
+  keapTemplate: keapTemplateEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,
   audit: auditEs,
+  fees: feesEs,
 };
