@@ -5,6 +5,7 @@ export * from './admin-crm';
 export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-partner';
+export * from './admin-promo';
 export * from './admin-users';
 export * from './admin-transactions';
 export * from './api-error';

@@ -49,4 +49,28 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/account/role/assign': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/role/assign', payload: { userId: owner.userId, roleId: 2 } }) },
   'POST /api/account/{accountId}/{isActive}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/true` }) },
   'POST /api/account/{userId}/nonTransactional/{enabled}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/nonTransactional/true` }) },
+  // The promo code editor (docs/api-admin.md "Promo codes"): no one's personal data; no-store all the same.
+  'GET /api/promo/list': { access: 'admin', personal: false, sample: () => ({ url: '/api/promo/list?$skip=0&$top=10&search=suite' }) },
+  'GET /api/promo/admin/{id}': { access: 'admin', personal: false },
+  'POST /api/promo/create': { access: 'admin', personal: false },
+  // An unknown id: the administrator's sample is refused (404) and changes nothing.
+  'PUT /api/promo/update': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({
+      url: '/api/promo/update',
+      payload: {
+        id: '00000000-0000-4000-8000-000000000000',
+        description: 'Suite',
+        code: 'SUITE-NONE',
+        discount: 5,
+        discountType: 1,
+        promoType: 0,
+        totalUseLimit: 0,
+        customerUseLimit: 0,
+        isPhysicianOversightFeeDiscount: false,
+        isLabDrawFeeDiscount: false,
+      },
+    }),
+  },
 };

@@ -6,6 +6,7 @@ import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
+import promoAdminRoutes from './promo.routes';
 import quasiSessionRoutes from './quasi-session.routes';
 import resultsAdminRoutes from './results.routes';
 import usersAdminRoutes from './users.routes';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(usersAdminRoutes);
   await app.register(crmAdminRoutes);
+  await app.register(promoAdminRoutes);
 };
 
 export default adminRoutes;

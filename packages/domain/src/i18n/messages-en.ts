@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
 import { CRM_MESSAGES } from '../admin-crm';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
+import { ADMIN_PROMO_MESSAGES } from '../admin-promo';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
 import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
 import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_SKIP_MESSAGE, BLOG_TITLE_MESSAGE, BLOG_TOP_MESSAGE } from '../blog-queries';
@@ -110,6 +111,7 @@ export const MESSAGES_EN = {
   adminUsers: ADMIN_USER_MESSAGES,
   crm: CRM_MESSAGES,
   adminTransactions: ADMIN_TRANSACTION_MESSAGES,
+  adminPromo: ADMIN_PROMO_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */
