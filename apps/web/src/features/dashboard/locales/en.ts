@@ -2,6 +2,7 @@ import { gateEn } from '../gate/locales/en';
 import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
+import { promoCodesEn } from '../tabs/promo-codes/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 import { transactionsEn } from '../tabs/transactions/locales/en';
@@ -18,6 +19,7 @@ export const dashboardEn = {
     transactions: 'Transactions',
     emailLog: 'Email Log',
     users: 'Users',
+    promoCodes: 'Promo code',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
@@ -32,6 +34,7 @@ export const dashboardEn = {
   transactions: transactionsEn,
   emailLog: emailLogEn,
   users: usersEn,
+  promoCodes: promoCodesEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,

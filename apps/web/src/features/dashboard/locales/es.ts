@@ -3,6 +3,7 @@ import { gateEs } from '../gate/locales/es';
 import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
+import { promoCodesEs } from '../tabs/promo-codes/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import { transactionsEs } from '../tabs/transactions/locales/es';
@@ -17,6 +18,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     users: 'Usuarios',
+    promoCodes: 'Código promocional',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
@@ -31,6 +33,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   transactions: transactionsEs,
   emailLog: emailLogEs,
   users: usersEs,
+  promoCodes: promoCodesEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,
