@@ -117,7 +117,8 @@ function checkPromo(promo: z.output<typeof promoFields>, context: z.RefinementCt
   if (promo.promoType === PROMO_APPLIES_TO.product && promo.products.length === 0) {
     context.addIssue({ code: 'custom', path: ['products'], message: ADMIN_PROMO_MESSAGES.productsRequired });
   }
-  if (promo.dateStart !== null && promo.dateFinish !== null && promo.dateFinish < promo.dateStart) {
+  const isDay = (day: string | null): day is string => day !== null && isoDay.safeParse(day).success;
+  if (isDay(promo.dateStart) && isDay(promo.dateFinish) && promo.dateFinish < promo.dateStart) {
     context.addIssue({ code: 'custom', path: ['dateFinish'], message: ADMIN_PROMO_MESSAGES.finishBeforeStart });
   }
 }

@@ -4,6 +4,7 @@ import '../../components/dashboard-shell';
 import type { AdminPromo } from '@labstore/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clearNotification, useCurrentNotification } from '../../../../lib/notifications';
 import { createQueryClient } from '../../../../lib/query-client';
@@ -209,5 +210,20 @@ describe('the Promo code tab', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     const { totalUsedLimit: _used, ...fields } = promo();
     expect(sent[0]).toEqual({ method: 'PUT', url: '/api/promo/update', body: { ...fields, totalUseLimit: 25, isActive: false } });
+  });
+
+  test('in Spanish: the tab, the dialog and the rules’ messages', async () => {
+    stubApi([]);
+    await i18next.changeLanguage('es');
+    try {
+      show();
+      fireEvent.click(await screen.findByRole('button', { name: 'Añadir código promocional' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Añadir código promocional' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
+      expect(await within(dialog).findByText('El campo Nombre del código promocional es obligatorio')).toBeTruthy();
+      expect(within(dialog).getByText('El campo Se aplica a es obligatorio')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
