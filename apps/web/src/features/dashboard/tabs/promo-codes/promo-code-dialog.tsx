@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
+import { ApiError } from '../../../../lib/api-error';
 import { CheckboxField, FormButton, SelectField, SelectOptions, SubmitButton, TextField } from '../../../../components/ui/form-controls';
 import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
@@ -26,6 +27,32 @@ export interface PromoFormValues {
   customerUseLimit: string;
   isPhysicianOversightFeeDiscount: string;
   isLabDrawFeeDiscount: string;
+}
+
+const FORM_FIELDS: ReadonlySet<string> = new Set<keyof PromoFormValues>([
+  'description',
+  'code',
+  'discount',
+  'discountType',
+  'promoType',
+  'products',
+  'dateStart',
+  'dateFinish',
+  'totalUseLimit',
+  'customerUseLimit',
+  'isPhysicianOversightFeeDiscount',
+  'isLabDrawFeeDiscount',
+]);
+const isFormField = (name: string): name is keyof PromoFormValues => FORM_FIELDS.has(name);
+
+/** A refusal's field messages (a duplicate code, a limit below the uses counted), by the form's field names. */
+export function refusedFields(error: unknown): Array<[keyof PromoFormValues, string]> {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return [];
+  const modelState: unknown = Reflect.get(error.body, 'modelState');
+  if (typeof modelState !== 'object' || modelState === null) return [];
+  return Object.entries(modelState).flatMap(([name, messages]: [string, unknown]) =>
+    isFormField(name) && Array.isArray(messages) && typeof messages[0] === 'string' ? [[name, messages[0]] as [keyof PromoFormValues, string]] : [],
+  );
 }
 
 const EMPTY_FORM: PromoFormValues = {
@@ -131,7 +158,14 @@ export function PromoCodeDialog({ promo, onClose }: PromoCodeDialogProps) {
   // A chosen test the list does not show (hidden, or past the first page) stays a choice, by its id.
   const productOptions = [...listed.map((product) => ({ value: product.id, label: product.name })), ...chosen.filter((id) => !listed.some((product) => product.id === id)).map((id) => ({ value: id, label: id }))];
 
-  const onSubmit = form.handleSubmit((input) => save.mutateAsync(input));
+  // A refusal shows in the error bar (spec/03 8) and, where it names a field, under that field too.
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync(input);
+    } catch (error) {
+      for (const [name, message] of refusedFields(error)) form.setError(name, { type: 'server', message });
+    }
+  });
 
   return (
     <Dialog open onClose={onClose} title={t(editing ? 'promoCodes.dialog.editTitle' : 'promoCodes.dialog.addTitle')}>

@@ -42,7 +42,7 @@ interface Sent {
 }
 
 /** The API as the tab sees it; every write's method, URL and body recorded. */
-function stubApi(list: AdminPromo[]) {
+function stubApi(list: AdminPromo[], refusal?: () => Response) {
   const sent: Sent[] = [];
   const asked: string[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -53,6 +53,7 @@ function stubApi(list: AdminPromo[]) {
     if (method !== 'GET') {
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       sent.push({ method, url, body });
+      if (refusal) return refusal();
       const saved = { ...promo(), ...(body as object), totalUsedLimit: 0 };
       return json({ message: `PROMO CODE '${saved.description}' has been updated or created.`, promoCode: saved });
     }
@@ -225,5 +226,25 @@ describe('the Promo code tab', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  test("a refusal's field message shows under its field", async () => {
+    const message = "The promo code 'SPRING10' already exists.";
+    stubApi([], () => json({ message, modelState: { code: [message] } }, 409));
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Promo code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Promo Code' });
+    type('Promo Code Name', 'Spring');
+    type('Promo Code Text', 'SPRING10');
+    type('Discount', '10');
+    type('Promotion Type', '1');
+    type('Applies to', '0');
+    type('Total Use Limit', '0');
+    type('Customer Use Limit', '0');
+    type('Waive Physician Oversight Fee', 'false');
+    type('Waive lab draw Fee', 'false');
+    submit('Create');
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(field('Promo Code Text').getAttribute('aria-invalid')).toBe('true');
   });
 });
