@@ -176,6 +176,17 @@ describe('the promo code editor API', () => {
     assert.equal((await create({ discount: 100 })).discount, 100);
   });
 
+  test("the client's retry of a create with the same Idempotency-Key gets the first answer and makes no second code", async () => {
+    const payload = body({ code: 'Retry' + unique() });
+    const send = () => app.inject({ method: 'POST', url: '/api/promo/create', headers: { ...admin.headers, 'idempotency-key': `promo-${payload.code}` }, payload });
+    const first = await send();
+    const retry = await send();
+    assert.deepEqual([first.statusCode, retry.statusCode, retry.headers['idempotent-replayed']], [200, 200, 'true']);
+    assert.deepEqual(retry.json(), first.json());
+    const rows = await app.db.selectFrom('promo_codes').select('id').where('code', '=', payload.code).execute();
+    assert.equal(rows.length, 1);
+  });
+
   test('a code is unique whatever its case: a duplicate is refused (409) with its message', async () => {
     const first = await create({ code: 'Dup' + unique() });
     const response = await call('POST', '/api/promo/create', body({ code: first.code.toLowerCase() }));

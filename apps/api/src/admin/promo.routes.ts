@@ -43,13 +43,18 @@ const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/promo/create',
-    { schema: { tags, summary: 'Create a promo code (its text unique whatever its case)', body: adminPromoInputSchema, response: { 200: adminPromoSavedSchema } } },
+    {
+      // spec/03 8 retries a failed request once: with the same key the retry gets the first answer, not "already exists".
+      config: { idempotent: true },
+      schema: { tags, summary: 'Create a promo code (its text unique whatever its case)', body: adminPromoInputSchema, response: { 200: adminPromoSavedSchema } },
+    },
     async (request) => withLocalizedMessage(await promos.create(request.body, adminActorOf(request)), request.language),
   );
 
   app.put(
     '/api/promo/update',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Update a promo code: the fields locked in edit mode must come back unchanged',
