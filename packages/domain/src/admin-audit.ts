@@ -34,11 +34,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'mail-template.delete',
   'mail-template.send',
   'settings.fees',
+  'promo.create',
+  'promo.update',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

@@ -7,6 +7,7 @@ export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-mail-templates';
 export * from './admin-partner';
+export * from './admin-promo';
 export * from './admin-users';
 export * from './admin-transactions';
 export * from './api-error';

@@ -69,4 +69,28 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/settings/fees': { access: 'admin', personal: false, sample: () => ({ url: '/api/settings/fees' }) },
   // The default fees: the suite's call leaves them as they are.
   'PUT /api/settings/fees': { access: 'admin', personal: false, sample: () => ({ url: '/api/settings/fees', payload: { processingFee: 0, physicianOversightFee: 6, labDrawFee: 4 } }) },
+  // The promo code editor (docs/api-admin.md "Promo codes"): no one's personal data; no-store all the same.
+  'GET /api/promo/list': { access: 'admin', personal: false, sample: () => ({ url: '/api/promo/list?$skip=0&$top=10&search=suite' }) },
+  'GET /api/promo/admin/{id}': { access: 'admin', personal: false },
+  'POST /api/promo/create': { access: 'admin', personal: false },
+  // An unknown id: the administrator's sample is refused (404) and changes nothing.
+  'PUT /api/promo/update': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({
+      url: '/api/promo/update',
+      payload: {
+        id: '00000000-0000-4000-8000-000000000000',
+        description: 'Suite',
+        code: 'SUITE-NONE',
+        discount: 5,
+        discountType: 1,
+        promoType: 0,
+        totalUseLimit: 0,
+        customerUseLimit: 0,
+        isPhysicianOversightFeeDiscount: false,
+        isLabDrawFeeDiscount: false,
+      },
+    }),
+  },
 };

@@ -7,6 +7,7 @@ import mailTemplatesAdminRoutes from './mail-templates.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
 import profilesAdminRoutes from './profiles.routes';
+import promoAdminRoutes from './promo.routes';
 import quasiSessionRoutes from './quasi-session.routes';
 import resultsAdminRoutes from './results.routes';
 import storeFeesAdminRoutes from './store-fees.routes';
@@ -30,6 +31,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(crmAdminRoutes);
   await app.register(mailTemplatesAdminRoutes);
   await app.register(storeFeesAdminRoutes);
+  await app.register(promoAdminRoutes);
 };
 
 export default adminRoutes;

@@ -3,3 +3,4 @@ export { promoRefusal, toPricingPromo } from './promo-rules';
 export { promoUses } from './promo-uses';
 export { promoRepository, type PromoRecord } from './promo.repository';
 export { productsWithUsablePromoCode } from './usable-promo-codes';
+export { promoAdminService, type PromoAdminOptions } from './promo-admin.service';

@@ -3,6 +3,7 @@ import { CRM_MESSAGES } from '../admin-crm';
 import { STORE_FEE_MESSAGES } from '../admin-fees';
 import { MAIL_TEMPLATE_MESSAGES } from '../admin-mail-templates';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
+import { ADMIN_PROMO_MESSAGES } from '../admin-promo';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
 import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
 import { BLOG_ARTICLE_NOT_FOUND_MESSAGE, BLOG_SKIP_MESSAGE, BLOG_TITLE_MESSAGE, BLOG_TOP_MESSAGE } from '../blog-queries';
@@ -114,6 +115,7 @@ export const MESSAGES_EN = {
   adminTransactions: ADMIN_TRANSACTION_MESSAGES,
   mailTemplates: MAIL_TEMPLATE_MESSAGES,
   storeFees: STORE_FEE_MESSAGES,
+  adminPromo: ADMIN_PROMO_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

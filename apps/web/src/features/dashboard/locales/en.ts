@@ -4,6 +4,7 @@ import { emailLogEn } from '../tabs/email-log/locales/en';
 import { feesEn } from '../tabs/fees/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { keapTemplateEn } from '../tabs/keap-template/locales/en';
+import { promoCodesEn } from '../tabs/promo-codes/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 import { transactionsEn } from '../tabs/transactions/locales/en';
@@ -21,6 +22,7 @@ export const dashboardEn = {
     emailLog: 'Email Log',
     users: 'Users',
     keapTemplate: 'Keap Template',
+    promoCodes: 'Promo code',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
@@ -37,6 +39,7 @@ export const dashboardEn = {
   emailLog: emailLogEn,
   users: usersEn,
   keapTemplate: keapTemplateEn,
+  promoCodes: promoCodesEn,
   pwnTests: pwnTestsEn,
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,

@@ -5,6 +5,7 @@ import { emailLogEs } from '../tabs/email-log/locales/es';
 import { feesEs } from '../tabs/fees/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { keapTemplateEs } from '../tabs/keap-template/locales/es';
+import { promoCodesEs } from '../tabs/promo-codes/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import { transactionsEs } from '../tabs/transactions/locales/es';
@@ -20,6 +21,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     emailLog: 'Registro de correos',
     users: 'Usuarios',
     keapTemplate: 'Plantilla Keap',
+    promoCodes: 'Código promocional',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
@@ -36,6 +38,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   emailLog: emailLogEs,
   users: usersEs,
   keapTemplate: keapTemplateEs,
+  promoCodes: promoCodesEs,
   pwnTests: pwnTestsEs,
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,
