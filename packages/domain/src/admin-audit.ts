@@ -29,11 +29,17 @@ export const ADMIN_AUDIT_ACTIONS = [
   'results.bind',
   'crm.authorise',
   'crm.about',
+  'category.create',
+  'category.update',
+  'category.remove',
+  'page.create',
+  'page.update',
+  'page.remove',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'category', 'page'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

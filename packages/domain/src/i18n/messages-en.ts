@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
+import { ADMIN_CATEGORY_MESSAGES } from '../admin-categories';
+import { ADMIN_PAGE_MESSAGES } from '../admin-content-pages';
 import { CRM_MESSAGES } from '../admin-crm';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
@@ -110,6 +112,8 @@ export const MESSAGES_EN = {
   adminUsers: ADMIN_USER_MESSAGES,
   crm: CRM_MESSAGES,
   adminTransactions: ADMIN_TRANSACTION_MESSAGES,
+  adminCategories: ADMIN_CATEGORY_MESSAGES,
+  adminPages: ADMIN_PAGE_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */
