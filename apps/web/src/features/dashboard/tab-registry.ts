@@ -31,8 +31,10 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('transactions', 'transactions', () => import('./tabs/transactions/transactions-tab').then((module) => module.TransactionsTab)),
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
   tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
+  tab('pages', 'pages', () => import('./tabs/pages/pages-tab').then((module) => module.PagesTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),
   tab('pwn-orders', 'pwnOrders', () => import('./tabs/pwn-orders/pwn-orders-tab').then((module) => module.PwnOrdersTab)),
   tab('infusionsoft', 'infusionsoft', () => import('./tabs/infusionsoft/infusionsoft-tab').then((module) => module.InfusionsoftTab)),
+  tab('categories', 'categories', () => import('./tabs/categories/categories-tab').then((module) => module.CategoriesTab)),
   tab('audit', 'audit', () => import('./tabs/audit/audit-tab').then((module) => module.AuditTab)),
 ];

@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'audit']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'pages', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'categories', 'audit']);
   });
 
   test('names each tab once', () => {

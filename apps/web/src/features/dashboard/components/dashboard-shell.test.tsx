@@ -41,7 +41,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Audit']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Edit (pages)', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Categories', 'Audit']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();

@@ -1,7 +1,9 @@
 import { gateEn } from '../gate/locales/en';
 import { auditEn } from '../tabs/audit/locales/en';
+import { categoriesEn } from '../tabs/categories/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
+import { pagesEn } from '../tabs/pages/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 import { transactionsEn } from '../tabs/transactions/locales/en';
@@ -18,9 +20,11 @@ export const dashboardEn = {
     transactions: 'Transactions',
     emailLog: 'Email Log',
     users: 'Users',
+    pages: 'Edit (pages)',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
+    categories: 'Categories',
     audit: 'Audit',
   },
   loadingTab: 'Loading…',
@@ -36,4 +40,6 @@ export const dashboardEn = {
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,
   audit: auditEn,
+  pages: pagesEn,
+  categories: categoriesEn,
 } as const;

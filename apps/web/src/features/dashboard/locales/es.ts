@@ -1,8 +1,10 @@
 import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
 import { auditEs } from '../tabs/audit/locales/es';
+import { categoriesEs } from '../tabs/categories/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
+import { pagesEs } from '../tabs/pages/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import { transactionsEs } from '../tabs/transactions/locales/es';
@@ -17,9 +19,11 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     users: 'Usuarios',
+    pages: 'Editar (páginas)',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
+    categories: 'Categorías',
     audit: 'Auditoría',
   },
   loadingTab: 'Cargando…',
@@ -35,4 +39,6 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,
   audit: auditEs,
+  pages: pagesEs,
+  categories: categoriesEs,
 };
