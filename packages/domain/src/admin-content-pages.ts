@@ -24,7 +24,7 @@ export const ADMIN_PAGE_MESSAGES = {
   contentLength: `The content must be at most ${PAGE_CONTENT_MAX_LENGTH} characters.`,
   descriptionLength: `The description must be at most ${PAGE_DESCRIPTION_MAX_LENGTH} characters.`,
   position: `The position must be a whole number from -${PAGE_POSITION_MAX} to ${PAGE_POSITION_MAX}.`,
-  slugFormat: 'The slug may hold letters, digits, dashes, underscores, dots and slashes only.',
+  slugFormat: 'The slug may hold letters, digits, dashes, underscores, dots and slashes only; a link may be an http(s) address or a path starting with /.',
   slugTaken: "Another page already has the slug '{slug}': choose another.",
   pageId: 'The page id must be a page id (a GUID).',
   notFound: 'There is no such page.',
@@ -43,37 +43,46 @@ const optionalText = (max: number, message: string) =>
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(TEXT_INPUT_MAX_LENGTH, ADMIN_PAGE_MESSAGES.textLength);
 
-/** A slug as the storefront's links take it (`/{slug}`); empty asks for one made from the name. */
+/** A page's slug as the storefront's links take it (`/{slug}`); empty asks for one made from the name. */
 export const PAGE_SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_./-]*$/;
+/** A link entry's slug is where it leads (the seed's 'https://www.trustpilot.com/'): an http(s) address or a path of the site. */
+export const PAGE_LINK_PATTERN = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/;
 
-/** POST /api/content/add: spec/03 3 Content page's fields; name, parent and content required (spec/03 5). */
-export const adminPageInputSchema = z.object({
+const pageShape = {
   name: requiredText(ADMIN_PAGE_MESSAGES.nameRequired),
   parent: requiredText(ADMIN_PAGE_MESSAGES.parentRequired),
   isLink: z.boolean(),
   combobox: optionalText(TEXT_INPUT_MAX_LENGTH, ADMIN_PAGE_MESSAGES.textLength),
-  /** HTML, sanitized on save. */
-  content: z.string({ error: ADMIN_PAGE_MESSAGES.contentRequired }).trim().min(1, ADMIN_PAGE_MESSAGES.contentRequired).max(PAGE_CONTENT_MAX_LENGTH, ADMIN_PAGE_MESSAGES.contentLength),
+  /** HTML, sanitized on save; required but for a link, which has no page of its own (the seed's link entries have none). */
+  content: z.string({ error: ADMIN_PAGE_MESSAGES.contentRequired }).trim().max(PAGE_CONTENT_MAX_LENGTH, ADMIN_PAGE_MESSAGES.contentLength),
   description: optionalText(PAGE_DESCRIPTION_MAX_LENGTH, ADMIN_PAGE_MESSAGES.descriptionLength),
-  slug: z
-    .string({ error: ADMIN_PAGE_MESSAGES.slugFormat })
-    .trim()
-    .max(PAGE_SLUG_MAX_LENGTH, ADMIN_PAGE_MESSAGES.slugFormat)
-    .refine((slug) => slug === '' || PAGE_SLUG_PATTERN.test(slug), ADMIN_PAGE_MESSAGES.slugFormat),
+  slug: z.string({ error: ADMIN_PAGE_MESSAGES.slugFormat }).trim().max(PAGE_SLUG_MAX_LENGTH, ADMIN_PAGE_MESSAGES.slugFormat),
   metaDescription: optionalText(PAGE_META_MAX_LENGTH, ADMIN_PAGE_MESSAGES.metaLength),
   pageTitle: optionalText(PAGE_META_MAX_LENGTH, ADMIN_PAGE_MESSAGES.metaLength),
   metaRobots: optionalText(PAGE_META_MAX_LENGTH, ADMIN_PAGE_MESSAGES.metaLength),
   isActive: z.boolean(),
   iconName: optionalText(TEXT_INPUT_MAX_LENGTH, ADMIN_PAGE_MESSAGES.textLength),
   position: z.int({ error: ADMIN_PAGE_MESSAGES.position }).min(-PAGE_POSITION_MAX, ADMIN_PAGE_MESSAGES.position).max(PAGE_POSITION_MAX, ADMIN_PAGE_MESSAGES.position),
-});
+};
+
+/** The rules across fields: content required for a page, and the slug's form, which a link's address may take. */
+function pageRules(page: { isLink: unknown; slug: unknown; content: unknown }, context: z.RefinementCtx): void {
+  const isLink = page.isLink === true;
+  if (typeof page.content === 'string' && page.content === '' && !isLink) context.addIssue({ code: 'custom', path: ['content'], message: ADMIN_PAGE_MESSAGES.contentRequired });
+  if (typeof page.slug === 'string' && page.slug !== '' && !PAGE_SLUG_PATTERN.test(page.slug) && !(isLink && PAGE_LINK_PATTERN.test(page.slug))) {
+    context.addIssue({ code: 'custom', path: ['slug'], message: ADMIN_PAGE_MESSAGES.slugFormat });
+  }
+}
+
+/** POST /api/content/add: spec/03 3 Content page's fields; name, parent and content required (spec/03 5). */
+export const adminPageInputSchema = z.object(pageShape).superRefine(pageRules);
 export type AdminPageInput = z.input<typeof adminPageInputSchema>;
 export type AdminPageValues = z.output<typeof adminPageInputSchema>;
 
 export const pageIdSchema = z.uuid({ error: ADMIN_PAGE_MESSAGES.pageId });
 
 /** PUT /api/content/update: the same with the page's id. */
-export const adminPageUpdateSchema = adminPageInputSchema.extend({ id: pageIdSchema });
+export const adminPageUpdateSchema = z.object({ ...pageShape, id: pageIdSchema }).superRefine(pageRules);
 export type AdminPageUpdate = z.input<typeof adminPageUpdateSchema>;
 
 export const adminPageParamsSchema = z.object({ id: pageIdSchema });

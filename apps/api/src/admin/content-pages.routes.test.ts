@@ -131,6 +131,19 @@ describe('the page editor API', () => {
     assert.equal(footer.page.type, 'footer');
   });
 
+  test('a link: its slug may be an http(s) address or a path of the site, and it needs no content; a page may not', async () => {
+    const trustpilot = await app.db.selectFrom('content_pages').select(['id', 'slug', 'name', 'position']).where('is_link', '=', true).executeTakeFirstOrThrow();
+    const kept = await call('PUT', '/api/content/update', { id: trustpilot.id, ...page(trustpilot.name, { isLink: true, slug: trustpilot.slug, content: '', position: trustpilot.position }) });
+    assert.equal(kept.statusCode, 200, kept.body);
+    assert.equal(kept.json<AdminPageSaved>().page.slug, trustpilot.slug);
+    const inApp = await call('POST', '/api/content/add', page(`All tests ${randomUUID().slice(0, 6)}`, { isLink: true, slug: `/tests?x=${randomUUID().slice(0, 6)}`, content: '' }));
+    assert.equal(inApp.statusCode, 200, inApp.body);
+
+    assert.deepEqual(fieldMessage(await call('POST', '/api/content/add', page('Elsewhere', { slug: 'https://example.com/' })), 'slug'), [400, [ADMIN_PAGE_MESSAGES.slugFormat]]);
+    assert.deepEqual(fieldMessage(await call('POST', '/api/content/add', page('Elsewhere', { isLink: true, slug: 'javascript:alert(1)' })), 'slug'), [400, [ADMIN_PAGE_MESSAGES.slugFormat]]);
+    assert.deepEqual(fieldMessage(await call('POST', '/api/content/add', page('Elsewhere', { content: '' })), 'content'), [400, [ADMIN_PAGE_MESSAGES.contentRequired]]);
+  });
+
   test('update: "Updated.", audited with before and after, a duplicate slug refused, the navigation follows at once', async () => {
     const name = `Careers ${randomUUID().slice(0, 6)}`;
     const created = (await call('POST', '/api/content/add', page(name))).json<AdminPageSaved>().page;

@@ -463,7 +463,7 @@ export const MESSAGES_ES: MessageTranslation = {
     contentLength: `El contenido debe tener como máximo ${PAGE_CONTENT_MAX_LENGTH} caracteres.`,
     descriptionLength: `La descripción debe tener como máximo ${PAGE_DESCRIPTION_MAX_LENGTH} caracteres.`,
     position: `La posición debe ser un número entero de -${PAGE_POSITION_MAX} a ${PAGE_POSITION_MAX}.`,
-    slugFormat: 'El slug solo puede contener letras, dígitos, guiones, guiones bajos, puntos y barras.',
+    slugFormat: 'El slug solo puede contener letras, dígitos, guiones, guiones bajos, puntos y barras; un enlace puede ser una dirección http(s) o una ruta que empiece por /.',
     slugTaken: "Otra página ya tiene el slug '{slug}': elija otro.",
     pageId: 'El id de la página debe ser un id de página (un GUID).',
     notFound: 'No existe esa página.',

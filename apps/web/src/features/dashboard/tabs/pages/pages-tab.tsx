@@ -13,8 +13,8 @@ import styles from './pages-tab.module.css';
 
 const NO_FILTERS: Record<string, never> = {};
 
-/** The page's address on the storefront (its slug, spec/01 2.2). */
-const urlOf = (page: AdminPage) => `/${page.slug.split('/').map(encodeURIComponent).join('/')}`;
+/** The page's address on the storefront (its slug, spec/01 2.2); a link's slug is where it leads. */
+const urlOf = (page: AdminPage) => (page.isLink && /^(https?:\/\/|\/)/.test(page.slug) ? page.slug : `/${page.slug.split('/').map(encodeURIComponent).join('/')}`);
 
 /**
  * spec/03 2 Pages (Edit) tab: Add New Page, and a table of name, parent,
