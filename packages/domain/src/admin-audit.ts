@@ -36,11 +36,17 @@ export const ADMIN_AUDIT_ACTIONS = [
   'settings.fees',
   'promo.create',
   'promo.update',
+  'category.create',
+  'category.update',
+  'category.remove',
+  'page.create',
+  'page.update',
+  'page.remove',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code', 'category', 'page'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

@@ -1,6 +1,8 @@
 // The package's one entry: api and web import everything from here.
 export * from './accounts';
 export * from './accounts-api';
+export * from './admin-categories';
+export * from './admin-content-pages';
 export * from './admin-crm';
 export * from './admin-fees';
 export * from './admin-lists';

@@ -3,6 +3,23 @@ import type { RouteAccessTable } from '../security/route-declaration.test-suppor
 // The security suite's declarations of the admin area's routes: every one is
 // `admin`, and every `admin` route of the API must be in the area
 // (plugins/admin-area.ts; security/access.test.ts checks both).
+/** A page the editor would take; only the PUT of an unknown page is a sample an administrator could send unchanged. */
+const SAMPLE_PAGE = {
+  name: 'Sample page',
+  parent: 'main',
+  isLink: false,
+  combobox: null,
+  content: '<p>Sample</p>',
+  description: null,
+  slug: 'sample-page',
+  metaDescription: null,
+  pageTitle: null,
+  metaRobots: null,
+  isActive: false,
+  iconName: null,
+  position: 0,
+};
+
 export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/account/loginAs': {
     access: 'admin',
@@ -93,4 +110,21 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
       },
     }),
   },
+  // The category and page editors (docs/api-admin.md "Categories and pages"). Not personal: the catalogue's and the
+  // pages' words. Were an administrator to send them, the samples would change nothing: an unknown category or page
+  // (404), a category naming an image that does not exist (400).
+  'POST /api/category/search/': { access: 'admin', personal: false, sample: () => ({ url: '/api/category/search/', payload: { search: 'heart', $skip: 0, $top: 10 } }) },
+  'GET /api/category/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/category/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/category': { access: 'admin', personal: false, sample: () => ({ url: '/api/category', payload: { name: 'Sample category', description: '', image1Id: '00000000-0000-4000-8000-000000000000', image2Id: null, flags: 0 } }) },
+  'PUT /api/category': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/category', payload: { id: '00000000-0000-4000-8000-000000000000', name: 'No such category', description: '', image1Id: null, image2Id: null, flags: 0 } }),
+  },
+  'DELETE /api/category/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/category/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/content/all': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/all' }) },
+  'PUT /api/content/update': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/update', payload: { id: '00000000-0000-4000-8000-000000000000', ...SAMPLE_PAGE } }) },
+  // Sent by anonymous callers and customers only (refused): an administrator's would add the page.
+  'POST /api/content/add': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/add', payload: SAMPLE_PAGE }) },
+  'DELETE /api/content/delete/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/delete/00000000-0000-4000-8000-000000000000' }) },
 };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditAdminRoutes from './audit.routes';
+import categoriesAdminRoutes from './categories.routes';
+import contentPagesAdminRoutes from './content-pages.routes';
 import crmAdminRoutes from './crm.routes';
 import emailLogAdminRoutes from './email-log.routes';
 import loginAsRoutes from './login-as.routes';
@@ -32,6 +34,8 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailTemplatesAdminRoutes);
   await app.register(storeFeesAdminRoutes);
   await app.register(promoAdminRoutes);
+  await app.register(categoriesAdminRoutes);
+  await app.register(contentPagesAdminRoutes);
 };
 
 export default adminRoutes;

@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
+import { ADMIN_CATEGORY_MESSAGES } from '../admin-categories';
+import { ADMIN_PAGE_MESSAGES } from '../admin-content-pages';
 import { CRM_MESSAGES } from '../admin-crm';
 import { STORE_FEE_MESSAGES } from '../admin-fees';
 import { MAIL_TEMPLATE_MESSAGES } from '../admin-mail-templates';
@@ -116,6 +118,8 @@ export const MESSAGES_EN = {
   mailTemplates: MAIL_TEMPLATE_MESSAGES,
   storeFees: STORE_FEE_MESSAGES,
   adminPromo: ADMIN_PROMO_MESSAGES,
+  adminCategories: ADMIN_CATEGORY_MESSAGES,
+  adminPages: ADMIN_PAGE_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

@@ -1,4 +1,6 @@
 import { STORE_FEE_MAX } from '../admin-fees';
+import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_FLAGS_MAX, CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../admin-categories';
+import { PAGE_CONTENT_MAX_LENGTH, PAGE_DESCRIPTION_MAX_LENGTH, PAGE_META_MAX_LENGTH, PAGE_POSITION_MAX } from '../admin-content-pages';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
 import { ADMIN_USERS_ORDER_BY } from '../admin-users';
@@ -487,5 +489,36 @@ export const MESSAGES_ES: MessageTranslation = {
     locked: 'Este campo no se puede cambiar una vez creado el código promocional.',
     notFound: 'No existe ese código promocional.',
     saved: "El CÓDIGO PROMOCIONAL '{description}' se ha actualizado o creado.",
+  },
+  adminCategories: {
+    nameRequired: 'El nombre de la categoría es obligatorio.',
+    nameLength: `El nombre de la categoría debe tener de ${CATEGORY_NAME_MIN_LENGTH} a ${CATEGORY_NAME_MAX_LENGTH} caracteres.`,
+    descriptionLength: `La descripción debe tener como máximo ${CATEGORY_DESCRIPTION_MAX_LENGTH} caracteres.`,
+    imageId: 'Una imagen debe ser el id de una imagen (un GUID).',
+    imageUnknown: 'No existe esa imagen.',
+    flags: `Los indicadores deben ser un número entero de 0 a ${CATEGORY_FLAGS_MAX}.`,
+    categoryId: 'El id de la categoría debe ser un id de categoría (un GUID).',
+    notFound: 'No existe esa categoría.',
+    inUse: 'Esta categoría aún contiene {count} pruebas: muévalas a otra categoría antes de eliminarla.',
+    created: "La categoría '{name}' se ha creado.",
+    updated: "La categoría '{name}' se ha actualizado.",
+    removed: "La categoría '{name}' se eliminó correctamente",
+  },
+  adminPages: {
+    nameRequired: 'El nombre de la página es obligatorio.',
+    parentRequired: 'El elemento padre es obligatorio.',
+    contentRequired: 'El contenido es obligatorio.',
+    textLength: 'Puede tener como máximo 255 caracteres.',
+    metaLength: `Puede tener como máximo ${PAGE_META_MAX_LENGTH} caracteres.`,
+    contentLength: `El contenido debe tener como máximo ${PAGE_CONTENT_MAX_LENGTH} caracteres.`,
+    descriptionLength: `La descripción debe tener como máximo ${PAGE_DESCRIPTION_MAX_LENGTH} caracteres.`,
+    position: `La posición debe ser un número entero de -${PAGE_POSITION_MAX} a ${PAGE_POSITION_MAX}.`,
+    slugFormat: 'El slug solo puede contener letras, dígitos, guiones, guiones bajos, puntos y barras; un enlace puede ser una dirección http(s) o una ruta que empiece por /.',
+    slugTaken: "Otra página ya tiene el slug '{slug}': elija otro.",
+    pageId: 'El id de la página debe ser un id de página (un GUID).',
+    notFound: 'No existe esa página.',
+    added: 'Agregado correctamente',
+    updated: 'Actualizado.',
+    removed: 'La página se eliminó.',
   },
 };

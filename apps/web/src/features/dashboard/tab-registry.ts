@@ -32,10 +32,12 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
   tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
   tab('keap-template', 'keapTemplate', () => import('./tabs/keap-template/keap-template-tab').then((module) => module.KeapTemplateTab)),
+  tab('pages', 'pages', () => import('./tabs/pages/pages-tab').then((module) => module.PagesTab)),
   tab('promo-codes', 'promoCodes', () => import('./tabs/promo-codes/promo-codes-tab').then((module) => module.PromoCodesTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),
   tab('pwn-orders', 'pwnOrders', () => import('./tabs/pwn-orders/pwn-orders-tab').then((module) => module.PwnOrdersTab)),
   tab('infusionsoft', 'infusionsoft', () => import('./tabs/infusionsoft/infusionsoft-tab').then((module) => module.InfusionsoftTab)),
+  tab('categories', 'categories', () => import('./tabs/categories/categories-tab').then((module) => module.CategoriesTab)),
   tab('audit', 'audit', () => import('./tabs/audit/audit-tab').then((module) => module.AuditTab)),
   // Not a tab of spec/03 (docs/decisions.md "A Fees tab the spec does not have"): after the spec's and Audit.
   tab('fees', 'fees', () => import('./tabs/fees/fees-tab').then((module) => module.FeesTab)),

@@ -1,10 +1,12 @@
 import { gateEn } from '../gate/locales/en';
 import { auditEn } from '../tabs/audit/locales/en';
+import { categoriesEn } from '../tabs/categories/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { feesEn } from '../tabs/fees/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { keapTemplateEn } from '../tabs/keap-template/locales/en';
 import { promoCodesEn } from '../tabs/promo-codes/locales/en';
+import { pagesEn } from '../tabs/pages/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
 import { pwnTestsEn } from '../tabs/pwn-tests/locales/en';
 import { transactionsEn } from '../tabs/transactions/locales/en';
@@ -23,9 +25,11 @@ export const dashboardEn = {
     users: 'Users',
     keapTemplate: 'Keap Template',
     promoCodes: 'Promo code',
+    pages: 'Edit (pages)',
     pwnTests: 'Pwn Tests',
     pwnOrders: 'Pwn Orders',
     infusionsoft: 'Infusionsoft',
+    categories: 'Categories',
     audit: 'Audit',
     fees: 'Fees',
   },
@@ -45,4 +49,6 @@ export const dashboardEn = {
   infusionsoft: infusionsoftEn,
   audit: auditEn,
   fees: feesEn,
+  pages: pagesEn,
+  categories: categoriesEn,
 } as const;

@@ -1,11 +1,13 @@
 import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
 import { auditEs } from '../tabs/audit/locales/es';
+import { categoriesEs } from '../tabs/categories/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { feesEs } from '../tabs/fees/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { keapTemplateEs } from '../tabs/keap-template/locales/es';
 import { promoCodesEs } from '../tabs/promo-codes/locales/es';
+import { pagesEs } from '../tabs/pages/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
 import { pwnTestsEs } from '../tabs/pwn-tests/locales/es';
 import { transactionsEs } from '../tabs/transactions/locales/es';
@@ -22,9 +24,11 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     users: 'Usuarios',
     keapTemplate: 'Plantilla Keap',
     promoCodes: 'Código promocional',
+    pages: 'Editar (páginas)',
     pwnTests: 'Pruebas Pwn',
     pwnOrders: 'Pedidos Pwn',
     infusionsoft: 'Infusionsoft',
+    categories: 'Categorías',
     audit: 'Auditoría',
     fees: 'Tarifas',
   },
@@ -44,4 +48,6 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   infusionsoft: infusionsoftEs,
   audit: auditEs,
   fees: feesEs,
+  pages: pagesEs,
+  categories: categoriesEs,
 };
