@@ -29,11 +29,13 @@ export const ADMIN_AUDIT_ACTIONS = [
   'results.bind',
   'crm.authorise',
   'crm.about',
+  'image.upload',
+  'image.delete',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'image'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

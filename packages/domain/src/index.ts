@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './accounts-api';
 export * from './admin-crm';
+export * from './admin-images';
 export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-partner';

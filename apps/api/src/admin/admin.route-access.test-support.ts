@@ -49,4 +49,11 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/account/role/assign': { access: 'admin', personal: true, sample: (owner) => ({ url: '/api/account/role/assign', payload: { userId: owner.userId, roleId: 2 } }) },
   'POST /api/account/{accountId}/{isActive}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/true` }) },
   'POST /api/account/{userId}/nonTransactional/{enabled}': { access: 'admin', personal: true, sample: (owner) => ({ url: `/api/account/${owner.userId}/nonTransactional/true` }) },
+  // Issue 20, the images (docs/api-admin.md "Images"): no one's data; no-store all the same. The uploads' samples send no
+  // file, so the administrator's is refused (400) and stores nothing; the deletion's names no image (404).
+  'POST /api/image': { access: 'admin', personal: false },
+  'POST /api/image/blog': { access: 'admin', personal: false },
+  'POST /api/image/blog/editor': { access: 'admin', personal: false },
+  'GET /api/image': { access: 'admin', personal: false, sample: () => ({ url: '/api/image?$skip=0&$top=9' }) },
+  'DELETE /api/image/{id}': { access: 'admin', personal: false },
 };

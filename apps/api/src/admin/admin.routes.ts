@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditAdminRoutes from './audit.routes';
 import crmAdminRoutes from './crm.routes';
 import emailLogAdminRoutes from './email-log.routes';
+import imagesAdminRoutes from './images.routes';
 import loginAsRoutes from './login-as.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
@@ -26,6 +27,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditAdminRoutes);
   await app.register(usersAdminRoutes);
   await app.register(crmAdminRoutes);
+  await app.register(imagesAdminRoutes);
 };
 
 export default adminRoutes;

@@ -5,3 +5,4 @@ export { listedPagesRepository } from './listed-pages.repository';
 export { productNamesIn } from './product-names.repository';
 export { partnerTestsOf, type PartnerTestRow } from './partner-tests.repository';
 export { requisitionTestsOf, type RequisitionTest } from './requisition-tests.repository';
+export { deleteImage, imageNameOf, listImages, uploadImage, type ImageUpload, type ImageUsers } from './images-admin.service';

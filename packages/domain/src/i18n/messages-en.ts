@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
 import { CRM_MESSAGES } from '../admin-crm';
+import { IMAGE_MESSAGES } from '../admin-images';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
 import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
@@ -110,6 +111,7 @@ export const MESSAGES_EN = {
   adminUsers: ADMIN_USER_MESSAGES,
   crm: CRM_MESSAGES,
   adminTransactions: ADMIN_TRANSACTION_MESSAGES,
+  images: IMAGE_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_MAX_MB } from '../admin-images';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { ADMIN_USERS_ORDER_BY } from '../admin-users';
 import { BLOG_LIST_MAX_TOP, BLOG_TITLE_SEARCH_MAX_LENGTH } from '../blog-queries';
@@ -437,5 +438,17 @@ export const MESSAGES_ES: MessageTranslation = {
   },
   adminTransactions: {
     noSuchUser: 'No existe tal usuario',
+  },
+  images: {
+    noFile: 'Elija un archivo de imagen para subir.',
+    oneFile: 'Suba una imagen cada vez.',
+    tooManyParts: 'El envío tiene demasiadas partes: envíe un solo archivo de imagen.',
+    malformed: 'No se pudo leer el envío. Inténtelo de nuevo.',
+    tooLarge: `El archivo supera los ${IMAGE_UPLOAD_MAX_MB} MB.`,
+    wrongType: 'Solo se pueden subir imágenes JPEG, PNG y WebP.',
+    unreadable: 'No se pudo leer la imagen: puede que el archivo esté dañado o incompleto.',
+    tooManyPixels: `La imagen es demasiado grande: como máximo ${IMAGE_MAX_MEGAPIXELS} megapíxeles.`,
+    inUse: 'Esta imagen la usan {tests} prueba(s), {categories} categoría(s) y {articles} artículo(s): elija otra imagen allí antes de eliminarla.',
+    deleted: 'Se eliminó la imagen.',
   },
 };
