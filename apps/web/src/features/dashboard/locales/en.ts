@@ -1,4 +1,5 @@
 import { gateEn } from '../gate/locales/en';
+import { imagesKitEn } from '../kit/locales/images-en';
 import { auditEn } from '../tabs/audit/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
@@ -36,4 +37,5 @@ export const dashboardEn = {
   pwnOrders: pwnOrdersEn,
   infusionsoft: infusionsoftEn,
   audit: auditEn,
+  imagesKit: imagesKitEn,
 } as const;

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
+import { imagesKitEs } from '../kit/locales/images-es';
 import { auditEs } from '../tabs/audit/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
@@ -35,4 +36,5 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   pwnOrders: pwnOrdersEs,
   infusionsoft: infusionsoftEs,
   audit: auditEs,
+  imagesKit: imagesKitEs,
 };
