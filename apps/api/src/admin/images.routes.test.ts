@@ -189,6 +189,8 @@ describe('the images administration API', () => {
       ['a field and no file', [{ name: 'name', content: 'photo' }], 400, IMAGE_MESSAGES.noFile],
       ['two files', [filePart(jpeg, 'one.jpg'), filePart(jpeg, 'two.jpg')], 400, IMAGE_MESSAGES.oneFile],
       ['too many fields', Array.from({ length: 6 }, (_, index) => ({ name: `field${index}`, content: 'x' })), 400, IMAGE_MESSAGES.tooManyParts],
+      ['a field named __proto__', [{ name: '__proto__', content: 'x' }, filePart(jpeg)], 400, IMAGE_MESSAGES.malformed],
+      ['a file named by constructor', [{ ...filePart(jpeg), name: 'constructor' }], 400, IMAGE_MESSAGES.malformed],
     ];
     for (const [what, parts, status, message] of refusals) {
       const response = await upload(parts);

@@ -1,4 +1,4 @@
-import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyMultipart from '@fastify/multipart';
 import {
   editorImageUploadedSchema,
   IMAGE_MESSAGES,
@@ -50,7 +50,7 @@ async function readOneFile(request: FastifyRequest): Promise<Pick<ImageUpload, '
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (file) throw AppError.badRequest(IMAGE_MESSAGES.oneFile);
-      file = { fileName: (part as MultipartFile).filename, bytes: await part.toBuffer() };
+      file = { fileName: part.filename, bytes: await part.toBuffer() };
     }
   } catch (error) {
     throw error instanceof AppError ? error : uploadRefusal(error);
