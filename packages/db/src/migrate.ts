@@ -16,6 +16,7 @@ import * as afterTheOrder from './migrations/2026-11-27T1000-after-the-order';
 import * as fastingHours from './migrations/2026-11-28T1000-fasting-hours';
 import * as adminAudit from './migrations/2026-11-29T1000-admin-audit';
 import * as transactionsList from './migrations/2026-11-30T1000-transactions-list';
+import * as imageUploads from './migrations/2026-12-01T1200-image-uploads';
 import type { Database } from './schema/database';
 
 // Listed here rather than read from the folder, so the order is explicit and a
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T1000-fasting-hours': fastingHours,
   '2026-11-29T1000-admin-audit': adminAudit,
   '2026-11-30T1000-transactions-list': transactionsList,
+  '2026-12-01T1200-image-uploads': imageUploads,
 };
 
 /** Runs every pending migration; Kysely's lock makes concurrent starts safe. */

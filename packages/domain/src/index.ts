@@ -5,6 +5,7 @@ export * from './admin-categories';
 export * from './admin-content-pages';
 export * from './admin-crm';
 export * from './admin-fees';
+export * from './admin-images';
 export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-mail-templates';

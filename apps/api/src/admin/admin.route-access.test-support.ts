@@ -127,4 +127,11 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   // Sent by anonymous callers and customers only (refused): an administrator's would add the page.
   'POST /api/content/add': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/add', payload: SAMPLE_PAGE }) },
   'DELETE /api/content/delete/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/content/delete/00000000-0000-4000-8000-000000000000' }) },
+  // Issue 20, the images (docs/api-admin.md "Images"): no one's data; no-store all the same. The uploads' samples send no
+  // file, so the administrator's is refused (400) and stores nothing; the deletion's names no image (404).
+  'POST /api/image': { access: 'admin', personal: false },
+  'POST /api/image/blog': { access: 'admin', personal: false },
+  'POST /api/image/blog/editor': { access: 'admin', personal: false },
+  'GET /api/image': { access: 'admin', personal: false, sample: () => ({ url: '/api/image?$skip=0&$top=9' }) },
+  'DELETE /api/image/{id}': { access: 'admin', personal: false },
 };

@@ -4,6 +4,7 @@ import categoriesAdminRoutes from './categories.routes';
 import contentPagesAdminRoutes from './content-pages.routes';
 import crmAdminRoutes from './crm.routes';
 import emailLogAdminRoutes from './email-log.routes';
+import imagesAdminRoutes from './images.routes';
 import loginAsRoutes from './login-as.routes';
 import mailTemplatesAdminRoutes from './mail-templates.routes';
 import ordersAdminRoutes from './orders.routes';
@@ -36,6 +37,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promoAdminRoutes);
   await app.register(categoriesAdminRoutes);
   await app.register(contentPagesAdminRoutes);
+  await app.register(imagesAdminRoutes);
 };
 
 export default adminRoutes;

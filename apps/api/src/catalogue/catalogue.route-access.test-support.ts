@@ -13,6 +13,7 @@ export const CATALOGUE_ROUTE_ACCESS: RouteAccessTable = {
   'GET /api/product/type/browse/{flags}': { access: 'public', personal: false },
   'GET /api/product/promo/browse/{flags}': { access: 'public', personal: false },
   'GET /api/image/{id}': { access: 'public', personal: false },
+  'GET /api/image/thumbnail/{id}': { access: 'public', personal: false },
   'GET /api/taxonomy/category/list/{skip}/{top}': { access: 'public', personal: false },
   'GET /api/taxonomy/product/type/{type}': { access: 'public', personal: false },
   'GET /api/pwnhealth/products/approved': { access: 'public', personal: false },

@@ -6,3 +6,4 @@ export { productNamesIn } from './product-names.repository';
 export { partnerTestsOf, type PartnerTestRow } from './partner-tests.repository';
 export { requisitionTestsOf, type RequisitionTest } from './requisition-tests.repository';
 export { categoriesAdminService } from './categories-admin.service';
+export { deleteImage, imageNameOf, listImages, uploadImage, type ImageUpload, type ImageUsers } from './images-admin.service';

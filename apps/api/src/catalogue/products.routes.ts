@@ -1,5 +1,6 @@
 import {
   categoryBrowseParamsSchema,
+  imageIdParamsSchema,
   imageParamsSchema,
   productDetailSchema,
   productListQuerySchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogueCacheKey, PUBLIC_CACHE } from './catalogue-cache';
+import { imageThumbnail } from './images-admin.service';
 import { productsService } from './products.service';
 
 // Promo start and finish times pass with no catalogue change to publish, so
@@ -119,6 +121,18 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Bytes that never change under their id: cached for a year, revalidated by the id as ETag. */
+  function sendImage(request: FastifyRequest, reply: FastifyReply, image: { mime_type: string; bytes: Uint8Array }, etag: string) {
+    // An uploaded SVG could carry script: it is shown as an image, never run as a page.
+    reply
+      .header('Cache-Control', IMAGE_CACHE)
+      .header('ETag', etag)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type(image.mime_type).send(Buffer.from(image.bytes));
+  }
+
   app.get(
     '/api/image/:id',
     {
@@ -130,15 +144,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const image = await products(request).image(request.params.id.toLowerCase());
-      const etag = `"${image.id}"`;
-      // An uploaded SVG could carry script: it is shown as an image, never run as a page.
-      reply
-        .header('Cache-Control', IMAGE_CACHE)
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(image.mime_type).send(Buffer.from(image.bytes));
+      return sendImage(request, reply, image, `"${image.id}"`);
+    },
+  );
+
+  // Issue 20, spec/03 2 Image picker: "a base icon address plus the id".
+  app.get(
+    '/api/image/thumbnail/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "An image's thumbnail (at most 320 px a side; the image itself for one without); cached for a year",
+        params: imageIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const thumbnail = await imageThumbnail(app.db, request.params.id);
+      return sendImage(request, reply, thumbnail, `"${thumbnail.id}-thumbnail"`);
     },
   );
 };

@@ -109,6 +109,20 @@ test('a body is sent as JSON', async () => {
   assert.equal(new Headers(init?.headers).get('Content-Type'), 'application/json');
 });
 
+test('a FormData body is sent as it is, multipart, with no Content-Type of ours (the browser adds the boundary)', async () => {
+  const h = harness([json(201, { id: 'image-1', name: 'photo.jpg' })], 'secret');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), 'photo.jpg');
+  const answer = await createHttpClient(h.deps).request('/api/image', { method: 'POST', body: form, schema: anything });
+  assert.deepEqual(answer, { id: 'image-1', name: 'photo.jpg' });
+  const init = h.calls[0]?.init;
+  assert.equal(init?.body, form);
+  const headers = new Headers(init?.headers);
+  assert.equal(headers.get('Content-Type'), null);
+  assert.equal(headers.get('Authorization'), 'Bearer secret');
+  assert.equal(h.calls.length, 1, 'a write is sent once');
+});
+
 test('an empty 204 answer parses as undefined', async () => {
   const h = harness([() => new Response(null, { status: 204 })]);
   assert.equal(await createHttpClient(h.deps).request('/api/account/logout', { method: 'POST', schema: anything }), undefined);

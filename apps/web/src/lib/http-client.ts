@@ -24,6 +24,7 @@ export interface ResponseSchema<T> {
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
@@ -144,6 +145,10 @@ function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: 
   if (options.form !== undefined) {
     // URLSearchParams as the body sets application/x-www-form-urlencoded itself.
     return { method, headers, body: new URLSearchParams(options.form), signal: options.signal, keepalive: options.keepalive };
+  }
+  if (options.body instanceof FormData) {
+    // A file upload (issue 20, the dashboard's images): multipart, whose Content-Type and boundary the browser sets itself.
+    return { method, headers, body: options.body, signal: options.signal, keepalive: options.keepalive };
   }
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   return {

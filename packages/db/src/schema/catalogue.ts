@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Bytes, CreatedAt, Defaulted, Id } from './columns';
+import type { Bytes, CreatedAt, Defaulted, Id, NullableBytes } from './columns';
 
 export interface ImagesTable {
   id: Id;
@@ -10,6 +10,9 @@ export interface ImagesTable {
   width: number | null;
   height: number | null;
   purpose: Defaulted<'gallery' | 'blog' | 'blog_editor'>;
+  /** Issue 20: an upload's small preview (the picker's grid); null for the seed's SVGs, which scale. */
+  thumbnail_bytes: NullableBytes;
+  thumbnail_mime_type: string | null;
   created_at: CreatedAt;
 }
 

@@ -15,3 +15,5 @@ export type Id = Generated<string>;
 export type Json = ColumnType<unknown, string | undefined, string>;
 /** bytea */
 export type Bytes = ColumnType<Uint8Array, Uint8Array | Buffer, Uint8Array | Buffer>;
+/** Nullable bytea. */
+export type NullableBytes = ColumnType<Uint8Array | null, Uint8Array | Buffer | null | undefined, Uint8Array | Buffer | null>;

@@ -4,6 +4,7 @@ import { ADMIN_PAGE_MESSAGES } from '../admin-content-pages';
 import { CRM_MESSAGES } from '../admin-crm';
 import { STORE_FEE_MESSAGES } from '../admin-fees';
 import { MAIL_TEMPLATE_MESSAGES } from '../admin-mail-templates';
+import { IMAGE_MESSAGES } from '../admin-images';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
 import { ADMIN_PROMO_MESSAGES } from '../admin-promo';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
@@ -120,6 +121,7 @@ export const MESSAGES_EN = {
   adminPromo: ADMIN_PROMO_MESSAGES,
   adminCategories: ADMIN_CATEGORY_MESSAGES,
   adminPages: ADMIN_PAGE_MESSAGES,
+  images: IMAGE_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

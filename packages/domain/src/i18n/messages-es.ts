@@ -1,6 +1,7 @@
 import { STORE_FEE_MAX } from '../admin-fees';
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_FLAGS_MAX, CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../admin-categories';
 import { PAGE_CONTENT_MAX_LENGTH, PAGE_DESCRIPTION_MAX_LENGTH, PAGE_META_MAX_LENGTH, PAGE_POSITION_MAX } from '../admin-content-pages';
+import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_MAX_MB } from '../admin-images';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
 import { ADMIN_USERS_ORDER_BY } from '../admin-users';
@@ -520,5 +521,17 @@ export const MESSAGES_ES: MessageTranslation = {
     added: 'Agregado correctamente',
     updated: 'Actualizado.',
     removed: 'La página se eliminó.',
+  },
+  images: {
+    noFile: 'Elija un archivo de imagen para subir.',
+    oneFile: 'Suba una imagen cada vez.',
+    tooManyParts: 'El envío tiene demasiadas partes: envíe un solo archivo de imagen.',
+    malformed: 'No se pudo leer el envío. Inténtelo de nuevo.',
+    tooLarge: `El archivo supera los ${IMAGE_UPLOAD_MAX_MB} MB.`,
+    wrongType: 'Solo se pueden subir imágenes JPEG, PNG y WebP.',
+    unreadable: 'No se pudo leer la imagen: puede que el archivo esté dañado o incompleto.',
+    tooManyPixels: `La imagen es demasiado grande: como máximo ${IMAGE_MAX_MEGAPIXELS} megapíxeles.`,
+    inUse: 'Esta imagen la usan {tests} prueba(s), {categories} categoría(s) y {articles} artículo(s): elija otra imagen allí antes de eliminarla.',
+    deleted: 'Se eliminó la imagen.',
   },
 };

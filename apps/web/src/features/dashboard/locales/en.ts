@@ -1,4 +1,5 @@
 import { gateEn } from '../gate/locales/en';
+import { imagesKitEn } from '../kit/locales/images-en';
 import { auditEn } from '../tabs/audit/locales/en';
 import { categoriesEn } from '../tabs/categories/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
@@ -51,4 +52,5 @@ export const dashboardEn = {
   fees: feesEn,
   pages: pagesEn,
   categories: categoriesEn,
+  imagesKit: imagesKitEn,
 } as const;

@@ -1,5 +1,6 @@
 import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
+import { imagesKitEs } from '../kit/locales/images-es';
 import { auditEs } from '../tabs/audit/locales/es';
 import { categoriesEs } from '../tabs/categories/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
@@ -50,4 +51,5 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   fees: feesEs,
   pages: pagesEs,
   categories: categoriesEs,
+  imagesKit: imagesKitEs,
 };
