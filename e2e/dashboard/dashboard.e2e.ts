@@ -115,6 +115,8 @@ test.describe('dashboard', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Infusionsoft' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Categories' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Audit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.getByRole('tab', { name: 'Audit', selected: true }).waitFor();
@@ -139,6 +141,58 @@ test.describe('dashboard', () => {
     await page.getByRole('table', { name: 'Registro de auditoría' }).getByText('Entrar como, rechazado').first().waitFor();
     await screenshot(page, 'dashboard-audit-desktop-es');
     await expectNoViolations(page, 'Audit in Spanish');
+    await page.close();
+  });
+
+  // Issue 20: the editors' tabs and their Add dialogs, which axe finds nothing wrong with, in English and Spanish.
+  test('an administrator opens the Keap Template, Edit (pages), Promo code, Categories and Fees tabs and their Add dialogs, in English and Spanish', async () => {
+    const admin = adminPasswordFrom(services.server.output());
+    const { page } = await openPage('/');
+    await signInFromHeader(page, admin.email, admin.password);
+    await page.goto(`${services.server.url}/dashboard`);
+    const editors = [
+      { tab: 'Keap Template', shown: page.getByRole('table', { name: 'Mail templates' }), add: 'Add New Template', file: 'keap-template' },
+      { tab: 'Edit (pages)', shown: page.getByRole('table', { name: 'Pages' }), add: 'Add New Page', file: 'pages' },
+      { tab: 'Promo code', shown: page.getByRole('table', { name: 'Promo codes' }), add: 'Add Promo code', file: 'promo-codes' },
+      { tab: 'Categories', shown: page.getByRole('table', { name: 'Categories' }), add: 'Add New Category', file: 'categories' },
+      { tab: 'Fees', shown: page.getByRole('heading', { name: 'Store fees' }), add: null, file: 'fees' },
+    ];
+    for (const editor of editors) {
+      await page.getByRole('tab', { name: editor.tab }).click();
+      await page.getByRole('tab', { name: editor.tab, selected: true }).waitFor();
+      await editor.shown.waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `dashboard-${editor.file}-desktop`);
+      await expectNoViolations(page, editor.tab);
+      if (editor.add === null) continue;
+      await page.getByRole('button', { name: editor.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await screenshot(page, `dashboard-${editor.file}-dialog-desktop`);
+      await expectNoViolations(page, `${editor.tab}: ${editor.add}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto(`${services.server.url}/dashboard?tab=categories`);
+    await page.getByRole('tab', { name: 'Categorías', selected: true }).waitFor();
+    await page.getByRole('table', { name: 'Categorías' }).locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Agregar nueva categoría' }).click();
+    await page.getByRole('dialog').waitFor();
+    await screenshot(page, 'dashboard-categories-dialog-desktop-es');
+    await expectNoViolations(page, 'Categories in Spanish');
+    await page.keyboard.press('Escape');
+    for (const [tab, table] of [
+      ['Código promocional', 'Códigos promocionales'],
+      ['Editar (páginas)', 'Páginas'],
+      ['Plantilla Keap', 'Plantillas de correo'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('table', { name: table }).waitFor();
+      await expectNoViolations(page, `${tab} in Spanish`);
+    }
+    await screenshot(page, 'dashboard-keap-template-desktop-es');
     await page.close();
   });
 });

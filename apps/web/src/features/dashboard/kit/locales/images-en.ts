@@ -15,4 +15,10 @@ export const imagesKitEn = {
   uploadSuccessful: 'Upload successful',
   uploadFailed: 'Upload failed',
   uploadFailedBecause: 'Upload failed: {{reason}}',
+  noImage: 'No image chosen.',
+  chosen: '{{label}}: the chosen image',
+  galleryButton: 'Gallery',
+  galleryFor: 'Gallery: {{label}}',
+  remove: 'Remove',
+  removeFor: 'Remove: {{label}}',
 } as const;

@@ -15,4 +15,10 @@ export const imagesKitEs: Dictionary<typeof imagesKitEn> = {
   uploadSuccessful: 'Carga exitosa',
   uploadFailed: 'Error al subir',
   uploadFailedBecause: 'Error al subir: {{reason}}',
+  noImage: 'No se ha elegido ninguna imagen.',
+  chosen: '{{label}}: la imagen elegida',
+  galleryButton: 'Galería',
+  galleryFor: 'Galería: {{label}}',
+  remove: 'Quitar',
+  removeFor: 'Quitar: {{label}}',
 };

@@ -15,6 +15,7 @@ import { CategoriesTab } from './categories-tab';
 // Add/Edit dialog judged by the API's schema, Remove after 'Delete category?'.
 
 const HEART_ID = '0b6f1f0e-6a53-4f7c-9d0e-1f2a3b4c5d6e';
+const IMAGE_ID = '5a0c7e2d-3b1f-4c6a-8e9d-2f4b6a8c0e1d';
 const category = (overrides: Partial<AdminCategory>): AdminCategory => ({
   id: HEART_ID,
   slug: 'heart-health',
@@ -48,6 +49,7 @@ function stubCategories(answer: (sent: Sent) => Response | undefined = () => und
       const all = [heart, ...many].filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
       return json({ items: all.slice($skip, $skip + 10), count: all.length });
     }
+    if (request.path === '/api/image') return json({ count: 1, items: [{ id: IMAGE_ID, name: 'heart-banner.jpg' }] });
     return json({ message: `no answer for ${request.path}` }, 404);
   });
   return { sent, writes: () => sent.filter((request) => request.method !== 'GET' && request.path !== '/api/category/search/') };
@@ -103,19 +105,21 @@ describe('the Categories tab', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Heart');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(ADMIN_CATEGORY_MESSAGES.nameLength)).toBeTruthy();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Image 1/ }), 'not-an-id');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(ADMIN_CATEGORY_MESSAGES.imageId)).toBeTruthy();
     expect(api.writes()).toEqual([]);
 
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'Kidney tests');
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Image 1/ }));
+    // Image 2 from the gallery (the image picker), shown as its thumbnail.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gallery: Image 2' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose an image' });
+    await userEvent.click(await within(picker).findByRole('button', { name: 'heart-banner.jpg' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull());
+    expect(within(dialog).getByRole('img', { name: 'Image 2: the chosen image' })).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show in carousel at homepage' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('notification')).textContent).toBe(created);
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/category', body: { name: 'Kidney tests', description: '', image1Id: null, image2Id: null, flags: 1 } }]);
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/category', body: { name: 'Kidney tests', description: '', image1Id: null, image2Id: IMAGE_ID, flags: 1 } }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Category' })).toBeNull());
   });
 

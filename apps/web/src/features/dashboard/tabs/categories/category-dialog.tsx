@@ -13,6 +13,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { CheckboxField, FormButton, SubmitButton, TextAreaField, TextField } from '../../../../components/ui/form-controls';
 import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
+import { ImageField } from '../../kit/image-field';
 import { saveCategory, useCategoryChange } from './category-calls';
 import styles from './categories-tab.module.css';
 
@@ -21,8 +22,6 @@ interface CategoryDialogProps {
   category: AdminCategory | null;
   onClose: () => void;
 }
-
-const imageId = (text: unknown) => (typeof text === 'string' && text.trim() !== '' ? text.trim() : null);
 
 /**
  * spec/03 2 Categories tab: the Add/Edit Category dialog (name, description,
@@ -44,7 +43,7 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
     },
   });
   const errors = form.formState.errors;
-  const flags = useWatch({ control: form.control, name: 'flags' });
+  const [flags, image1Id, image2Id] = useWatch({ control: form.control, name: ['flags', 'image1Id', 'image2Id'] });
 
   const onSubmit = form.handleSubmit(async (fields) => {
     await save.mutateAsync({ id: category?.id ?? null, fields });
@@ -70,17 +69,17 @@ export function CategoryDialog({ category, onClose }: CategoryDialogProps) {
           error={message(errors.description?.message)}
           {...form.register('description')}
         />
-        <TextField
+        <ImageField
           label={t('categories.dialog.image1')}
-          hint={t('categories.dialog.imageHint')}
+          value={image1Id}
           error={message(errors.image1Id?.message)}
-          {...form.register('image1Id', { setValueAs: imageId })}
+          onChange={(imageId) => form.setValue('image1Id', imageId, { shouldDirty: true })}
         />
-        <TextField
+        <ImageField
           label={t('categories.dialog.image2')}
-          hint={t('categories.dialog.imageHint')}
+          value={image2Id}
           error={message(errors.image2Id?.message)}
-          {...form.register('image2Id', { setValueAs: imageId })}
+          onChange={(imageId) => form.setValue('image2Id', imageId, { shouldDirty: true })}
         />
         <CheckboxField
           label={t('categories.dialog.carousel')}
