@@ -1,16 +1,16 @@
 import { CATEGORY_FLAG_CAROUSEL, SEARCH_MAX_LENGTH, type AdminCategory } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FormButton } from '../../../../components/ui/form-controls';
 import { AdminListTable, serverColumns } from '../../kit/admin-list-table';
 import { useAdminList } from '../../kit/admin-list';
 import { SearchField } from '../../kit/search-field';
 import { useListFilters } from '../../kit/use-list-filters';
+import { useRemovalQuestion } from '../../kit/removal-question';
 import kit from '../../kit/kit.module.css';
 import { categoriesList, removeCategory, useCategoryChange, type CategoriesFilters } from './category-calls';
 import { CategoryDialog } from './category-dialog';
-import styles from './categories-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 const ALL: CategoriesFilters = { search: '' };
 
@@ -26,7 +26,12 @@ export function CategoriesTab() {
   const remove = useCategoryChange(removeCategory);
   // undefined: no dialog; null: adding; a category: editing it.
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
-  const [asking, setAsking] = useState<AdminCategory | null>(null);
+  const removal = useRemovalQuestion<AdminCategory>((category) => remove.mutate(category.id), {
+    title: t('categories.confirm.title'),
+    question: t('categories.confirm.question'),
+    no: t('categories.confirm.no'),
+    yes: t('categories.confirm.yes'),
+  });
 
   const columns = serverColumns<AdminCategory>([
     { accessorKey: 'name', header: t('categories.columns.name') },
@@ -38,7 +43,7 @@ export function CategoriesTab() {
       accessorFn: (category) => category.id,
       cell: ({ row }) => (
         <div className={styles.rowActions}>
-          <FormButton aria-label={t('categories.removeNamed', { name: row.original.name })} disabled={remove.isPending} onClick={() => setAsking(row.original)}>
+          <FormButton aria-label={t('categories.removeNamed', { name: row.original.name })} disabled={remove.isPending} onClick={() => removal.ask(row.original)}>
             {t('categories.remove')}
           </FormButton>
           <FormButton aria-label={t('categories.editNamed', { name: row.original.name })} onClick={() => setEditing(row.original)}>
@@ -48,11 +53,6 @@ export function CategoriesTab() {
       ),
     },
   ]);
-
-  const confirm = () => {
-    if (asking) remove.mutate(asking.id);
-    setAsking(null);
-  };
 
   return (
     <>
@@ -74,15 +74,7 @@ export function CategoriesTab() {
         emptyMessage={t('categories.empty')}
       />
       {editing !== undefined && <CategoryDialog category={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('categories.confirm.title')}
-        question={t('categories.confirm.question')}
-        noLabel={t('categories.confirm.no')}
-        yesLabel={t('categories.confirm.yes')}
-        onNo={() => setAsking(null)}
-        onYes={confirm}
-      />
+      {removal.question}
     </>
   );
 }

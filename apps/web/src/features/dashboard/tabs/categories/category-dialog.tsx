@@ -15,7 +15,7 @@ import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
 import { ImageField } from '../../kit/image-field';
 import { saveCategory, useCategoryChange } from './category-calls';
-import styles from './categories-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 interface CategoryDialogProps {
   /** The category edited, or null to add one. */

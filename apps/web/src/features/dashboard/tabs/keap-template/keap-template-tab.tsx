@@ -1,16 +1,16 @@
 import { mailTemplateSendPath, MAIL_TEMPLATE_TYPE, type MailTemplateList } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FormButton } from '../../../../components/ui/form-controls';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { DataTable } from '../../../../components/ui/table/data-table';
 import { useNotify } from '../../../../lib/notifications';
 import { tableColumns } from '../../kit/admin-list-table';
+import { useRemovalQuestion } from '../../kit/removal-question';
 import kit from '../../kit/kit.module.css';
 import { MailTemplateDialog } from './mail-template-dialog';
 import { useMailTemplates, useRemoveMailTemplate } from './mail-template-calls';
-import styles from './keap-template-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 type Row = MailTemplateList['items'][number];
 
@@ -25,7 +25,12 @@ export function KeapTemplateTab() {
   const templates = useMailTemplates();
   const remove = useRemoveMailTemplate();
   const [dialog, setDialog] = useState<{ editing: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const removal = useRemovalQuestion<Row>((row) => remove.mutate(row.id, { onSuccess: (answer) => notify({ message: answer.message, type: 'success' }) }), {
+    title: t('keapTemplate.deleteTitle'),
+    question: t('keapTemplate.deleteQuestion'),
+    no: t('keapTemplate.no'),
+    yes: t('keapTemplate.yes'),
+  });
 
   const copyLink = async (row: Row) => {
     const link = `${window.location.origin}${mailTemplateSendPath(row.id)}`;
@@ -35,12 +40,6 @@ export function KeapTemplateTab() {
     } catch {
       notify({ message: t('keapTemplate.copyFailed', { link }), type: 'error' });
     }
-  };
-
-  const confirmDelete = () => {
-    const row = deleting;
-    setDeleting(null);
-    if (row) remove.mutate(row.id, { onSuccess: (answer) => notify({ message: answer.message, type: 'success' }) });
   };
 
   const columns = tableColumns<Row>([
@@ -63,7 +62,7 @@ export function KeapTemplateTab() {
           <FormButton onClick={() => setDialog({ editing: row.original.id })} aria-label={t('keapTemplate.editOf', { name: row.original.name })}>
             {t('keapTemplate.edit')}
           </FormButton>
-          <FormButton onClick={() => setDeleting(row.original)} aria-label={t('keapTemplate.deleteOf', { name: row.original.name })}>
+          <FormButton onClick={() => removal.ask(row.original)} aria-label={t('keapTemplate.deleteOf', { name: row.original.name })}>
             {t('keapTemplate.delete')}
           </FormButton>
         </div>
@@ -91,15 +90,7 @@ export function KeapTemplateTab() {
         />
       )}
       <MailTemplateDialog open={dialog !== null} editing={dialog?.editing ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('keapTemplate.deleteTitle')}
-        question={t('keapTemplate.deleteQuestion')}
-        noLabel={t('keapTemplate.no')}
-        yesLabel={t('keapTemplate.yes')}
-        onNo={() => setDeleting(null)}
-        onYes={confirmDelete}
-      />
+      {removal.question}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
 import { useNotify } from '../../../../lib/notifications';
 import { useMailTemplate, useSaveMailTemplate } from './mail-template-calls';
-import styles from './keap-template-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 interface FormValues {
   name: string;

@@ -6,7 +6,7 @@ import { CheckboxField, FormButton, SubmitButton, TextAreaField, TextField } fro
 import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
 import { savePage, usePageChange } from './page-calls';
-import styles from './pages-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 interface PageDialogProps {
   /** The page edited, or null to add one. */

@@ -1,15 +1,15 @@
 import type { AdminPage } from '@labstore/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { FormButton } from '../../../../components/ui/form-controls';
 import { AdminListTable, serverColumns } from '../../kit/admin-list-table';
 import { useAdminList } from '../../kit/admin-list';
 import { useListFilters } from '../../kit/use-list-filters';
+import { useRemovalQuestion } from '../../kit/removal-question';
 import kit from '../../kit/kit.module.css';
 import { pagesList, removePage, usePageChange } from './page-calls';
 import { PageDialog } from './page-dialog';
-import styles from './pages-tab.module.css';
+import styles from '../../kit/editor.module.css';
 
 const NO_FILTERS: Record<string, never> = {};
 
@@ -28,7 +28,12 @@ export function PagesTab() {
   const remove = usePageChange(removePage);
   // undefined: no dialog; null: adding; a page: updating it.
   const [editing, setEditing] = useState<AdminPage | null | undefined>(undefined);
-  const [asking, setAsking] = useState<AdminPage | null>(null);
+  const removal = useRemovalQuestion<AdminPage>((item) => remove.mutate(item.id), {
+    title: t('pages.confirm.title'),
+    question: t('pages.confirm.question'),
+    no: t('pages.confirm.no'),
+    yes: t('pages.confirm.yes'),
+  });
 
   const columns = serverColumns<AdminPage>([
     { accessorKey: 'name', header: t('pages.columns.name') },
@@ -55,18 +60,13 @@ export function PagesTab() {
           <FormButton aria-label={t('pages.updateNamed', { name: row.original.name })} onClick={() => setEditing(row.original)}>
             {t('pages.update')}
           </FormButton>
-          <FormButton aria-label={t('pages.removeNamed', { name: row.original.name })} disabled={remove.isPending} onClick={() => setAsking(row.original)}>
+          <FormButton aria-label={t('pages.removeNamed', { name: row.original.name })} disabled={remove.isPending} onClick={() => removal.ask(row.original)}>
             {t('pages.remove')}
           </FormButton>
         </div>
       ),
     },
   ]);
-
-  const confirm = () => {
-    if (asking) remove.mutate(asking.id);
-    setAsking(null);
-  };
 
   return (
     <>
@@ -77,15 +77,7 @@ export function PagesTab() {
       </div>
       <AdminListTable label={t('pages.table')} columns={columns} list={list} page={page} onPage={setPage} getRowId={(item) => item.id} emptyMessage={t('pages.empty')} />
       {editing !== undefined && <PageDialog page={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        open={asking !== null}
-        title={t('pages.confirm.title')}
-        question={t('pages.confirm.question')}
-        noLabel={t('pages.confirm.no')}
-        yesLabel={t('pages.confirm.yes')}
-        onNo={() => setAsking(null)}
-        onYes={confirm}
-      />
+      {removal.question}
     </>
   );
 }
