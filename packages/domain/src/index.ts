@@ -107,3 +107,4 @@ export * from './search/correction';
 export * from './search/edit-distance';
 export * from './search/text';
 export * from './search/vocabulary';
+export * from './slug';

@@ -1,5 +1,5 @@
 import type { Database } from '@labstore/db';
-import { ADMIN_CATEGORY_MESSAGES, fillTemplate, type AdminCategory, type AdminCategoryInput, type AdminCategoryList, type AdminCategorySearch } from '@labstore/domain';
+import { ADMIN_CATEGORY_MESSAGES, fillTemplate, slugFromName, type AdminCategory, type AdminCategoryInput, type AdminCategoryList, type AdminCategorySearch } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
@@ -32,19 +32,6 @@ const stateOf = (category: CategoryFields & { slug: string }) => ({
   flags: category.flags,
 });
 
-/** A category's slug, made once from its name: lower-case letters and digits between single dashes (the column's check). */
-export function slugFromName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'category';
-}
-
 async function checkImages(db: Kysely<Database>, fields: CategoryFields): Promise<void> {
   const named = [fields.image1Id, fields.image2Id].filter((id): id is string => id !== null);
   const found = await categoriesAdminRepository(db).existingImages(named);
@@ -55,7 +42,8 @@ async function checkImages(db: Kysely<Database>, fields: CategoryFields): Promis
 }
 
 async function freeSlug(db: Kysely<Database>, name: string): Promise<string> {
-  const base = slugFromName(name);
+  // Made once from its name (kept on a rename): the column's check allows lower-case letters and digits between single dashes.
+  const base = slugFromName(name, { maxLength: 80, fallback: 'category' });
   const taken = await categoriesAdminRepository(db).slugsLike(base);
   let slug = base;
   for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;

@@ -1,5 +1,5 @@
 import { sanitizeRichText, type Database } from '@labstore/db';
-import { ADMIN_PAGE_MESSAGES, fillTemplate, type AdminPage, type AdminPageList, type AdminPageValues } from '@labstore/domain';
+import { ADMIN_PAGE_MESSAGES, fillTemplate, slugFromName, type AdminPage, type AdminPageList, type AdminPageValues } from '@labstore/domain';
 import type { Kysely } from 'kysely';
 import { recordAdminAction, type AdminActor } from '../audit';
 import { AppError } from '../lib/app-error';
@@ -38,19 +38,6 @@ function stateOf(page: AdminPage) {
   return { ...rest, contentLength: content.length };
 }
 
-/** A slug made from the name when the editor leaves it empty (the storefront's address is `/{slug}`). */
-export function pageSlugFromName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-  return slug || 'page';
-}
-
 /**
  * The stored fields: the content sanitized (the storefront renders it as HTML),
  * and the entry's kind following its parent, as the seed's entries do: the
@@ -59,7 +46,7 @@ export function pageSlugFromName(name: string): string {
 function fieldsOf(values: AdminPageValues): PageFields {
   return {
     ...values,
-    slug: values.slug || pageSlugFromName(values.name),
+    slug: values.slug || slugFromName(values.name, { maxLength: 100, fallback: 'page' }),
     type: values.parent === 'footer' ? 'footer' : 'navigation',
     content: sanitizeRichText(values.content),
   };
