@@ -193,6 +193,22 @@ test.describe('dashboard', () => {
       await expectNoViolations(page, `${tab} in Spanish`);
     }
     await screenshot(page, 'dashboard-keap-template-desktop-es');
+
+    // On a phone: each editor's table scrolls in its box, never the page; the dialogs fit.
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const editor of editors) {
+      await page.goto(`${services.server.url}/dashboard`);
+      await page.getByRole('tab', { name: editor.tab }).click();
+      await editor.shown.waitFor();
+      await page.waitForFunction((width) => document.documentElement.scrollWidth <= width, VIEWPORTS.phone.width);
+      if (editor.add === null) continue;
+      await page.getByRole('button', { name: editor.add }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForFunction((width) => document.documentElement.scrollWidth <= width, VIEWPORTS.phone.width);
+      await screenshot(page, `dashboard-${editor.file}-dialog-phone`);
+      await page.keyboard.press('Escape');
+    }
     await page.close();
   });
 });
