@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
-import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
+import { expectAdminOnly, type AdminCall } from './admin-only.test-fixtures';
+import { signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 20, spec/03 2 Categories tab, 3 Category, 5 Category, 7 Categories,
@@ -51,20 +51,14 @@ describe('the category editor API', () => {
 
   test('every route refuses anonymous callers (401) and customers (403)', async () => {
     const id = randomUUID();
-    const routes: Array<[Method, string, object?]> = [
+    const routes: AdminCall[] = [
       ['POST', '/api/category/search/', { search: '' }],
       ['GET', `/api/category/${id}`],
       ['POST', '/api/category', fields('Refused category')],
       ['PUT', '/api/category', { id, ...fields('Refused category') }],
       ['DELETE', `/api/category/${id}`],
     ];
-    const customer = await signIn(app, (await createTestUser(app)).userId);
-    for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, payload, {});
-      assert.deepEqual([anonymous.statusCode, anonymous.json()], [401, { message: UNAUTHORIZED_MESSAGE }], `${method} ${url}`);
-      const refused = await call(method, url, payload, customer);
-      assert.deepEqual([refused.statusCode, refused.json()], [403, { message: FORBIDDEN_MESSAGE }], `${method} ${url}`);
-    }
+    await expectAdminOnly(app, routes);
     assert.equal(await app.db.selectFrom('categories').select('id').where('name', '=', 'Refused category').executeTakeFirst(), undefined);
   });
 

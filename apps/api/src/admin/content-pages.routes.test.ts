@@ -4,8 +4,8 @@ import { ADMIN_PAGE_MESSAGES, MESSAGES_ES, fillTemplate, type AdminPageList, typ
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
-import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
+import { expectAdminOnly, type AdminCall } from './admin-only.test-fixtures';
+import { signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 20, spec/03 2 Pages (Edit) tab, 3 Content page, 5 Page, 7 Pages, 8:
@@ -53,19 +53,13 @@ describe('the page editor API', () => {
 
   test('every route refuses anonymous callers (401) and customers (403)', async () => {
     const id = randomUUID();
-    const routes: Array<[Method, string, object?]> = [
+    const routes: AdminCall[] = [
       ['GET', '/api/content/all'],
       ['POST', '/api/content/add', page('Refused page')],
       ['PUT', '/api/content/update', { id, ...page('Refused page') }],
       ['DELETE', `/api/content/delete/${id}`],
     ];
-    const customer = await signIn(app, (await createTestUser(app)).userId);
-    for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, payload, {});
-      assert.deepEqual([anonymous.statusCode, anonymous.json()], [401, { message: UNAUTHORIZED_MESSAGE }], `${method} ${url}`);
-      const refused = await call(method, url, payload, customer);
-      assert.deepEqual([refused.statusCode, refused.json()], [403, { message: FORBIDDEN_MESSAGE }], `${method} ${url}`);
-    }
+    await expectAdminOnly(app, routes);
     assert.equal(await app.db.selectFrom('content_pages').select('id').where('name', '=', 'Refused page').executeTakeFirst(), undefined);
   });
 

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { MAIL_TEMPLATE_BODY_MAX_LENGTH, MAIL_TEMPLATE_MESSAGES, MESSAGES_ES, REQUEST_MESSAGES, type MailTemplateChange, type MailTemplateList } from '@labstore/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
+import { expectAdminOnly, type AdminCall } from './admin-only.test-fixtures';
+import { createTestUser, signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
 // Issue 20, spec/03 2 Keap Template tab, 3, 5, 7 Mail templates, 8: the
@@ -37,7 +37,7 @@ describe('the mail templates administration API', () => {
 
   test('every route refuses anonymous callers (401) and customers (403)', async () => {
     const id = randomUUID();
-    const routes: Array<[Method, string, object?]> = [
+    const routes: AdminCall[] = [
       ['GET', '/api/keap/template/get/all'],
       ['GET', `/api/keap/template/${id}`],
       ['POST', '/api/keap/template/add', { name: 'A', body: 'B', type: 0 }],
@@ -45,13 +45,7 @@ describe('the mail templates administration API', () => {
       ['DELETE', `/api/keap/template/delete/${id}`],
       ['POST', `/api/api/keap/send/${id}`, { userId: id }],
     ];
-    const customer = await signIn(app, (await createTestUser(app)).userId);
-    for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, payload, {});
-      assert.deepEqual([anonymous.statusCode, anonymous.json()], [401, { message: UNAUTHORIZED_MESSAGE }], `${method} ${url}`);
-      const refused = await call(method, url, payload, customer);
-      assert.deepEqual([refused.statusCode, refused.json()], [403, { message: FORBIDDEN_MESSAGE }], `${method} ${url}`);
-    }
+    await expectAdminOnly(app, routes);
   });
 
   test('add, read, list, update and delete, with spec/03 8 words and an audit row each', async () => {

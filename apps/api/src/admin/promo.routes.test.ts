@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { GENEROUS_LIMITS } from '../accounts/accounts.test-fixtures';
 import { added, insertProduct } from '../cart/cart.test-fixtures';
 import { CATALOGUE_CACHE_PREFIX } from '../catalogue/catalogue-cache';
-import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
-import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
+import { expectAdminOnly, type AdminCall } from './admin-only.test-fixtures';
+import { signedInAdmin } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 import { PROMO_CHANGE_PREFIX } from './promo.routes';
 
@@ -62,19 +62,13 @@ describe('the promo code editor API', () => {
   };
 
   test('every route refuses anonymous callers (401) and customers (403)', async () => {
-    const customer = await signIn(app, (await createTestUser(app)).userId);
-    const routes: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: object]> = [
+    const routes: AdminCall[] = [
       ['GET', '/api/promo/list'],
       ['GET', `/api/promo/admin/${randomUUID()}`],
       ['POST', '/api/promo/create', body()],
       ['PUT', '/api/promo/update', { ...body(), id: randomUUID() }],
     ];
-    for (const [method, url, payload] of routes) {
-      const anonymous = await call(method, url, payload, {});
-      assert.deepEqual([anonymous.statusCode, anonymous.json()], [401, { message: UNAUTHORIZED_MESSAGE }], `${method} ${url}`);
-      const refused = await call(method, url, payload, customer);
-      assert.deepEqual([refused.statusCode, refused.json()], [403, { message: FORBIDDEN_MESSAGE }], `${method} ${url}`);
-    }
+    await expectAdminOnly(app, routes);
   });
 
   test('create: spec/03 8 words, the code as stored, an audit row, the read cache told; it then applies at the storefront', async () => {

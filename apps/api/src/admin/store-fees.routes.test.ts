@@ -3,7 +3,7 @@ import { DEFAULT_FEE_SETTINGS, MESSAGES_ES, STORE_FEE_MESSAGES, type StoreFees, 
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { added, getCart, insertProduct } from '../cart/cart.test-fixtures';
-import { FORBIDDEN_MESSAGE, UNAUTHORIZED_MESSAGE } from '../plugins/auth';
+import { expectAdminOnly } from './admin-only.test-fixtures';
 import { createTestUser, signedInAdmin, signIn } from '../profiles/profiles.test-fixtures';
 import { buildTestApp } from '../testing/test-app';
 
@@ -28,14 +28,10 @@ describe('the store fees administration API', () => {
   const feeAudit = () => app.db.selectFrom('admin_audit').select(['actor_user_id', 'action', 'subject_kind', 'before', 'after']).where('action', '=', 'settings.fees').orderBy('at').execute();
 
   test('both routes refuse anonymous callers (401) and customers (403)', async () => {
-    const customer = await signIn(app, (await createTestUser(app)).userId);
-    for (const method of ['GET', 'PUT'] as const) {
-      const payload = method === 'PUT' ? { processingFee: 0, physicianOversightFee: 0, labDrawFee: 0 } : undefined;
-      const anonymous = await call(method, payload, {});
-      assert.deepEqual([anonymous.statusCode, anonymous.json()], [401, { message: UNAUTHORIZED_MESSAGE }]);
-      const refused = await call(method, payload, customer);
-      assert.deepEqual([refused.statusCode, refused.json()], [403, { message: FORBIDDEN_MESSAGE }]);
-    }
+    await expectAdminOnly(app, [
+      ['GET', '/api/settings/fees'],
+      ['PUT', '/api/settings/fees', { processingFee: 0, physicianOversightFee: 0, labDrawFee: 0 }],
+    ]);
   });
 
   test('limits: non-negative amounts in whole cents up to the maximum; a refusal changes nothing', async () => {
