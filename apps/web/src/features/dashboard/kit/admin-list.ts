@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '@labstore/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../lib/notifications';
 
 // The dashboard's paged lists (spec/03 7, 9): each asks for one page with
 // $skip and $top, 10 a page, and answers { items, count }. Failed reads go
@@ -49,5 +50,17 @@ export function useAdminList<Filters, Row>(list: AdminList<Filters, Row>, filter
     placeholderData: keepPreviousData,
     // An administrator looks for what just happened: read afresh on each visit.
     staleTime: 0,
+  });
+}
+
+/** An editor's change to one of its list's rows: the server's notice once done, and the list read again as the server left it. */
+export function useListChange<Input>(list: { name: string }, run: (input: Input) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: ({ message }) => {
+      notify({ type: 'success', message });
+      void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, list.name] });
+    },
   });
 }

@@ -5,11 +5,9 @@ import {
   type AdminCategory,
   type AdminCategoryInput,
 } from '@labstore/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../../lib/http-client';
 import { sendWrite } from '../../../../lib/mutations/send-write';
-import { notify } from '../../../../lib/notifications';
-import { adminKeys, pageQuery, type AdminList } from '../../kit/admin-list';
+import { pageQuery, type AdminList, useListChange } from '../../kit/admin-list';
 
 // spec/03 2 Categories tab, 7 Categories (docs/api-admin.md "Categories and
 // pages"): the list is the search with an empty word (POST
@@ -25,8 +23,6 @@ export const categoriesList: AdminList<CategoriesFilters, AdminCategory> = {
   fetchPage: ({ search }, page, signal) => http.request('/api/category/search/', { method: 'POST', body: { search, ...pageQuery(page) }, schema: adminCategoryListSchema, signal }),
 };
 
-const listKey = [...adminKeys.all, categoriesList.name] as const;
-
 /** POST /api/category, or PUT /api/category with the id: answers spec/03 8's "Category '{name}' has been created/updated." */
 export const saveCategory = ({ id, fields }: { id: string | null; fields: AdminCategoryInput }) =>
   id === null
@@ -36,13 +32,4 @@ export const saveCategory = ({ id, fields }: { id: string | null; fields: AdminC
 export const removeCategory = (id: string) => sendWrite(`/api/category/${encodeURIComponent(id)}`, { method: 'DELETE', schema: adminCategoryRemovedSchema });
 
 /** A change of the tab: its notice once done, and the list read again as the server left it. */
-export function useCategoryChange<Input>(run: (input: Input) => Promise<{ message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: ({ message }) => {
-      notify({ type: 'success', message });
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
-  });
-}
+export const useCategoryChange = <Input,>(run: (input: Input) => Promise<{ message: string }>) => useListChange(categoriesList, run);

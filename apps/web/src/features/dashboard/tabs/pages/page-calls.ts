@@ -1,9 +1,7 @@
 import { ADMIN_PAGE_SIZE, adminPageListSchema, adminPageRemovedSchema, adminPageSavedSchema, type AdminPage, type AdminPageValues } from '@labstore/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../../lib/http-client';
 import { sendWrite } from '../../../../lib/mutations/send-write';
-import { notify } from '../../../../lib/notifications';
-import { adminKeys, pageQuery, type AdminList } from '../../kit/admin-list';
+import { pageQuery, type AdminList, useListChange } from '../../kit/admin-list';
 
 // spec/03 2 Pages (Edit) tab, 7 Pages (docs/api-admin.md "Categories and
 // pages"): every page, inactive ones too (GET /api/content/all, a few dozen
@@ -19,8 +17,6 @@ export const pagesList: AdminList<Record<string, never>, AdminPage> = {
   },
 };
 
-const listKey = [...adminKeys.all, pagesList.name] as const;
-
 /** POST /api/content/add ('Successfully added'), or PUT /api/content/update with the id ('Updated.'). */
 export const savePage = ({ id, values }: { id: string | null; values: AdminPageValues }) =>
   id === null
@@ -30,13 +26,4 @@ export const savePage = ({ id, values }: { id: string | null; values: AdminPageV
 export const removePage = (id: string) => sendWrite(`/api/content/delete/${encodeURIComponent(id)}`, { method: 'DELETE', schema: adminPageRemovedSchema });
 
 /** A change of the tab: its notice once done, and the list read again as the server left it. */
-export function usePageChange<Input>(run: (input: Input) => Promise<{ message: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: ({ message }) => {
-      notify({ type: 'success', message });
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
-  });
-}
+export const usePageChange = <Input,>(run: (input: Input) => Promise<{ message: string }>) => useListChange(pagesList, run);
