@@ -1,10 +1,3 @@
-import { STORE_FEE_MAX } from '../admin-fees';
-import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_FLAGS_MAX, CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../admin-categories';
-import { PAGE_CONTENT_MAX_LENGTH, PAGE_DESCRIPTION_MAX_LENGTH, PAGE_META_MAX_LENGTH, PAGE_POSITION_MAX } from '../admin-content-pages';
-import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_MAX_MB } from '../admin-images';
-import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
-import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
-import { ADMIN_USERS_ORDER_BY } from '../admin-users';
 import { BLOG_LIST_MAX_TOP, BLOG_TITLE_SEARCH_MAX_LENGTH } from '../blog-queries';
 import { PRODUCT_TYPE } from '../catalogue';
 import { CARD_CVC_LENGTH, CARD_NUMBER_LENGTH } from '../checkout-api';
@@ -13,6 +6,7 @@ import { PRODUCT_LIST_MAX_TOP, PRODUCT_ORDER_BY } from '../product-list';
 import { SUPPORT_MESSAGE_MAX_LENGTH } from '../support';
 import { TEST_CENTERS_MAX_TOP } from '../testcenters';
 import type { MessageTranslation } from './messages-en';
+import { ADMIN_MESSAGES_ES } from './messages-es-admin';
 
 const PRODUCT_TYPES = Object.values(PRODUCT_TYPE);
 
@@ -413,125 +407,5 @@ export const MESSAGES_ES: MessageTranslation = {
     notApproved: 'Su pase para la visita al laboratorio estará listo cuando un médico apruebe el pedido.',
     closed: 'Este pedido se canceló o no fue aprobado, así que no tiene pase para la visita al laboratorio.',
   },
-  adminLists: {
-    skip: `$skip debe ser un número entero de 0 a ${ADMIN_LIST_MAX_SKIP}.`,
-    top: `$top debe ser un número entero de 1 a ${ADMIN_LIST_MAX_TOP}.`,
-    day: 'Una fecha debe ser un día (aaaa-mm-dd) o una hora de ese día en UTC (aaaa-mm-ddThh:mm:ss.sssZ).',
-    partnerOrderStatus: 'El estado del pedido del socio debe ser 0 (todos), 1 (pendiente), 2 (aprobado), 3 (rechazado) o 4 (resultados).',
-  },
-  adminUsers: {
-    searchLength: 'Longitud requerida: {min}',
-    orderBy: `$orderby debe ser uno de: ${ADMIN_USERS_ORDER_BY.join(', ')}.`,
-    userId: 'El id del usuario debe ser un id de usuario (un GUID).',
-    roleId: 'El rol debe ser el id de un rol.',
-    roleUnknown: 'No existe ese rol.',
-    flag: 'El valor debe ser true o false.',
-    roleChanged: '{email} se cambió a {role}',
-    ownRole: 'No puede cambiar su propio rol: debe hacerlo otro administrador.',
-    activated: '{email} ahora está Activo',
-    deactivated: '{email} ahora está Desactivado',
-    ownActive: 'No puede desactivar su propia cuenta: debe hacerlo otro administrador.',
-    mfaOn: 'La MFA de {name} se cambió a Activada',
-    mfaOff: 'La MFA de {name} se cambió a Desactivada',
-    nonTransactionalOn: 'Los correos no transaccionales de {name} se cambiaron a Activados',
-    nonTransactionalOff: 'Los correos no transaccionales de {name} se cambiaron a Desactivados',
-  },
-  crm: {
-    codeStored: 'El código de InfusionSoft se ha enviado al servidor',
-    codeNotStored: 'Código recibido, pero no guardado en el servidor.',
-  },
-  adminTransactions: {
-    noSuchUser: 'No existe tal usuario',
-  },
-  mailTemplates: {
-    updated: "La plantilla de Keap '{name}' se ha actualizado.",
-    created: "La plantilla de correo de Keap '{name}' se ha creado.",
-    removed: 'La plantilla se eliminó correctamente',
-    nameRequired: 'El campo Nombre es obligatorio.',
-    nameTooLong: `El Nombre debe tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
-    bodyRequired: 'El campo Cuerpo es obligatorio.',
-    bodyTooLong: `El Cuerpo debe tener como máximo ${MAIL_TEMPLATE_BODY_MAX_LENGTH} caracteres.`,
-    bodyEmptyAfterCleaning: 'Al Cuerpo no le queda contenido una vez quitados los scripts y otras partes inseguras.',
-    type: 'El tipo debe ser 0 (Transaccional) o 1 (No transaccional).',
-    id: 'El id de la plantilla debe ser un id de plantilla (un GUID).',
-    userId: 'El id del usuario debe ser un id de usuario (un GUID).',
-    noSuchUser: 'No existe tal usuario.',
-    userDisabled: '{email} está desactivado y no recibe correos.',
-    declinesNonTransactional: '{email} no acepta correos no transaccionales.',
-    queued: "La plantilla '{name}' se puso en cola para {email}.",
-  },
-  storeFees: {
-    amount: `Una tarifa debe ser un importe de 0 a ${STORE_FEE_MAX} dólares, en centavos enteros.`,
-    updated: 'Actualizado.',
-  },
-  adminPromo: {
-    nameRequired: 'El campo Nombre del código promocional es obligatorio',
-    codeRequired: 'El campo Texto del código promocional es obligatorio',
-    discountRequired: 'El campo Descuento es obligatorio',
-    discountTypeRequired: 'El campo Tipo de promoción es obligatorio',
-    promoTypeRequired: 'El campo Se aplica a es obligatorio',
-    productsRequired: 'El campo Productos es obligatorio',
-    totalUseLimitRequired: 'El campo Límite total de usos es obligatorio',
-    customerUseLimitRequired: 'El campo Límite de usos por cliente es obligatorio',
-    physicianFeeRequired: 'El campo Eximir la tarifa de supervisión médica es obligatorio',
-    labDrawFeeRequired: 'El campo Eximir la tarifa de extracción es obligatorio',
-    nameTooLong: `El nombre del código promocional debe tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
-    codeTooLong: `El texto del código promocional debe tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
-    codeSpaces: 'El texto del código promocional no puede contener espacios.',
-    discountAmount: 'Un descuento en $ debe ser un importe de 0 a 100000, en dólares y centavos.',
-    discountPercent: 'Un descuento en % debe ser un número de 0 a 100, con dos decimales como máximo.',
-    useLimit: 'Un límite de usos debe ser un número entero de 0 (sin límite) a 1000000.',
-    day: 'Una fecha debe ser un día (aaaa-mm-dd).',
-    finishBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',
-    tooManyProducts: 'Un código promocional puede nombrar como máximo 500 productos.',
-    productUnknown: 'Uno de los productos elegidos no existe.',
-    codeTaken: "El código promocional '{code}' ya existe.",
-    limitBelowUsed: 'El límite total de usos no puede ser menor que los {used} usos ya contados.',
-    locked: 'Este campo no se puede cambiar una vez creado el código promocional.',
-    notFound: 'No existe ese código promocional.',
-    saved: "El CÓDIGO PROMOCIONAL '{description}' se ha actualizado o creado.",
-  },
-  adminCategories: {
-    nameRequired: 'El nombre de la categoría es obligatorio.',
-    nameLength: `El nombre de la categoría debe tener de ${CATEGORY_NAME_MIN_LENGTH} a ${CATEGORY_NAME_MAX_LENGTH} caracteres.`,
-    descriptionLength: `La descripción debe tener como máximo ${CATEGORY_DESCRIPTION_MAX_LENGTH} caracteres.`,
-    imageId: 'Una imagen debe ser el id de una imagen (un GUID).',
-    imageUnknown: 'No existe esa imagen.',
-    flags: `Los indicadores deben ser un número entero de 0 a ${CATEGORY_FLAGS_MAX}.`,
-    categoryId: 'El id de la categoría debe ser un id de categoría (un GUID).',
-    notFound: 'No existe esa categoría.',
-    inUse: 'Esta categoría aún contiene {count} pruebas: muévalas a otra categoría antes de eliminarla.',
-    created: "La categoría '{name}' se ha creado.",
-    updated: "La categoría '{name}' se ha actualizado.",
-    removed: "La categoría '{name}' se eliminó correctamente",
-  },
-  adminPages: {
-    nameRequired: 'El nombre de la página es obligatorio.',
-    parentRequired: 'El elemento padre es obligatorio.',
-    contentRequired: 'El contenido es obligatorio.',
-    textLength: 'Puede tener como máximo 255 caracteres.',
-    metaLength: `Puede tener como máximo ${PAGE_META_MAX_LENGTH} caracteres.`,
-    contentLength: `El contenido debe tener como máximo ${PAGE_CONTENT_MAX_LENGTH} caracteres.`,
-    descriptionLength: `La descripción debe tener como máximo ${PAGE_DESCRIPTION_MAX_LENGTH} caracteres.`,
-    position: `La posición debe ser un número entero de -${PAGE_POSITION_MAX} a ${PAGE_POSITION_MAX}.`,
-    slugFormat: 'El slug solo puede contener letras, dígitos, guiones, guiones bajos, puntos y barras; un enlace puede ser una dirección http(s) o una ruta que empiece por /.',
-    slugTaken: "Otra página ya tiene el slug '{slug}': elija otro.",
-    pageId: 'El id de la página debe ser un id de página (un GUID).',
-    notFound: 'No existe esa página.',
-    added: 'Agregado correctamente',
-    updated: 'Actualizado.',
-    removed: 'La página se eliminó.',
-  },
-  images: {
-    noFile: 'Elija un archivo de imagen para subir.',
-    oneFile: 'Suba una imagen cada vez.',
-    tooManyParts: 'El envío tiene demasiadas partes: envíe un solo archivo de imagen.',
-    malformed: 'No se pudo leer el envío. Inténtelo de nuevo.',
-    tooLarge: `El archivo supera los ${IMAGE_UPLOAD_MAX_MB} MB.`,
-    wrongType: 'Solo se pueden subir imágenes JPEG, PNG y WebP.',
-    unreadable: 'No se pudo leer la imagen: puede que el archivo esté dañado o incompleto.',
-    tooManyPixels: `La imagen es demasiado grande: como máximo ${IMAGE_MAX_MEGAPIXELS} megapíxeles.`,
-    inUse: 'Esta imagen la usan {tests} prueba(s), {categories} categoría(s) y {articles} artículo(s): elija otra imagen allí antes de eliminarla.',
-    deleted: 'Se eliminó la imagen.',
-  },
+  ...ADMIN_MESSAGES_ES,
 };
