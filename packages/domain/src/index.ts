@@ -10,6 +10,7 @@ export * from './admin-lists';
 export * from './admin-mail-log';
 export * from './admin-mail-templates';
 export * from './admin-partner';
+export * from './admin-products';
 export * from './admin-promo';
 export * from './admin-users';
 export * from './admin-transactions';
