@@ -26,7 +26,7 @@ import { expectAdminOnly, type AdminCall } from './admin-only.test-fixtures';
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Answer = { statusCode: number; body: string; json: <T>() => T };
+type Answer = { statusCode: number; body: string; headers: Record<string, unknown>; json: <T>() => T };
 const ADDRESS = '203.0.113.9';
 const SPANISH = { 'accept-language': 'es' };
 
