@@ -200,6 +200,10 @@ export function productsAdminService(db: Kysely<Database>, publishChange: Publis
         const slug = fields.slug ?? before.slug;
         const owner = slug === before.slug ? id : await repository.slugOwner(slug);
         if (owner !== undefined && owner !== id) throw slugTaken(slug);
+        // A panel cannot be a member of another panel (spec/03 3 Child relation): nor can a member become a panel.
+        if (fields.productType === PANEL_PRODUCT_TYPE && before.productType !== PANEL_PRODUCT_TYPE && (await repository.parentNamesOf(id)).length > 0) {
+          throw AppError.badRequest(ADMIN_PRODUCT_MESSAGES.memberIsPanel, { productType: [ADMIN_PRODUCT_MESSAGES.memberIsPanel] });
+        }
         const columns = columnsOf(fields, slug);
         await refusingTakenSlug(slug, () => repository.update(id, columns));
         if (columns.master_price_cents !== toCents(before.masterPrice)) await ordersRepository(trx).setOpenCartInitialPrice(id, columns.master_price_cents);
@@ -239,8 +243,12 @@ export function productsAdminService(db: Kysely<Database>, publishChange: Publis
       await db.transaction().execute(async (trx) => {
         const repository = productsAdminRepository(trx);
         if (parentId === childId) throw AppError.badRequest(ADMIN_PRODUCT_MESSAGES.memberOfItself);
-        const parent = await repository.lock(parentId);
-        const child = await repository.lock(childId);
+        // Locked in id order: two adds naming the same pair the other way round wait rather than deadlock.
+        const [first, second] = [parentId, childId].sort();
+        const locked = new Map<string, Awaited<ReturnType<typeof repository.lock>>>();
+        for (const id of [first, second]) if (id !== undefined) locked.set(id, await repository.lock(id));
+        const parent = locked.get(parentId);
+        const child = locked.get(childId);
         if (!parent || !child) throw AppError.notFound(ADMIN_PRODUCT_MESSAGES.notFound);
         if (child.product_type === PANEL_PRODUCT_TYPE) throw AppError.badRequest(ADMIN_PRODUCT_MESSAGES.memberIsPanel);
         if (await repository.member(parentId, childId)) throw new AppError(409, fillTemplate(ADMIN_PRODUCT_MESSAGES.memberAlready, { name: child.name }));
