@@ -44,11 +44,16 @@ export const ADMIN_AUDIT_ACTIONS = [
   'page.remove',
   'image.upload',
   'image.delete',
+  'product.create',
+  'product.update',
+  'product.remove',
+  'product.add-member',
+  'product.remove-member',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code', 'category', 'page', 'image'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code', 'category', 'page', 'image', 'product'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

@@ -134,4 +134,33 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/image/blog/editor': { access: 'admin', personal: false },
   'GET /api/image': { access: 'admin', personal: false, sample: () => ({ url: '/api/image?$skip=0&$top=9' }) },
   'DELETE /api/image/{id}': { access: 'admin', personal: false },
+  // Issue 20, the test editor (docs/api-admin.md "Products"): the catalogue's words, no one's data; no-store all the
+  // same. Were an administrator to send them, the samples would change nothing: an unknown test (404), a test naming a
+  // category that does not exist (400).
+  'GET /api/catalog/all': { access: 'admin', personal: false, sample: () => ({ url: '/api/catalog/all?$skip=0&$top=10&search=ferr' }) },
+  'GET /api/catalog/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/catalog/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/catalog/': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/catalog/', payload: { name: 'Sample test', masterPrice: '10', labCodes: [1], categoryId: '00000000-0000-4000-8000-000000000000', productType: 1, searchPriority: 0 } }),
+  },
+  'PUT /api/catalog/': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({
+      url: '/api/catalog/',
+      payload: { id: '00000000-0000-4000-8000-000000000000', name: 'Sample test', masterPrice: '10', labCodes: [1], categoryId: '00000000-0000-4000-8000-000000000000', productType: 1, searchPriority: 0 },
+    }),
+  },
+  'DELETE /api/catalog/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/catalog/00000000-0000-4000-8000-000000000000' }) },
+  'POST /api/catalog/{type}/{parentId}/{childId}': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/catalog/8/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001' }),
+  },
+  'DELETE /api/catalog/{parentId}/{childId}': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/catalog/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001' }),
+  },
 };

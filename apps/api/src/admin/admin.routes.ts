@@ -9,6 +9,7 @@ import loginAsRoutes from './login-as.routes';
 import mailTemplatesAdminRoutes from './mail-templates.routes';
 import ordersAdminRoutes from './orders.routes';
 import partnerAdminRoutes from './partner.routes';
+import productsAdminRoutes from './products.routes';
 import profilesAdminRoutes from './profiles.routes';
 import promoAdminRoutes from './promo.routes';
 import quasiSessionRoutes from './quasi-session.routes';
@@ -38,6 +39,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(categoriesAdminRoutes);
   await app.register(contentPagesAdminRoutes);
   await app.register(imagesAdminRoutes);
+  await app.register(productsAdminRoutes);
 };
 
 export default adminRoutes;

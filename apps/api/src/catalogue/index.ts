@@ -7,3 +7,4 @@ export { partnerTestsOf, type PartnerTestRow } from './partner-tests.repository'
 export { requisitionTestsOf, type RequisitionTest } from './requisition-tests.repository';
 export { categoriesAdminService } from './categories-admin.service';
 export { deleteImage, imageNameOf, listImages, uploadImage, type ImageUpload, type ImageUsers } from './images-admin.service';
+export { productsAdminService } from './products-admin.service';

@@ -213,6 +213,55 @@ export function ordersRepository(db: Kysely<Database>) {
       await db.deleteFrom('order_items').where('order_id', '=', orderId).where('id', 'in', itemIds).execute();
     },
 
+    /**
+     * Issue 20: whether an order other than an open cart holds the product (a
+     * line or a panel member): such a test is part of the store's history and
+     * is not deleted.
+     */
+    async productInPlacedOrders(productId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select('i.id')
+        .where('i.product_id', '=', productId)
+        .where('o.status', '<>', ORDER_STATUS.Cart)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Issue 20: a test about to be deleted leaves every open cart: the lines
+     * of it, and the lines of a panel holding it as a member (their members go
+     * with them, on delete cascade). Each cart reprices on its next read.
+     */
+    async removeProductFromOpenCarts(productId: string): Promise<void> {
+      const openCartLines = db
+        .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
+        .select(sql<string>`coalesce(i.parent_item_id, i.id)`.as('line_id'))
+        .where('i.product_id', '=', productId)
+        .where('o.status', '=', ORDER_STATUS.Cart);
+      await db.deleteFrom('order_items').where('id', 'in', openCartLines).execute();
+    },
+
+    /**
+     * Issue 20: a test's new master price becomes the initial price of its
+     * lines and panel members in every open cart (decisions.md "Add rules in
+     * detail": members carry it too), so each cart reprices on its next read;
+     * placed orders keep what they were charged.
+     */
+    async setOpenCartInitialPrice(productId: string, masterPriceCents: number): Promise<void> {
+      const openCarts = db.selectFrom('orders').select('id').where('status', '=', ORDER_STATUS.Cart);
+      await db
+        .updateTable('order_items')
+        .set({ initial_price_cents: masterPriceCents })
+        .where('product_id', '=', productId)
+        .where('order_id', 'in', openCarts)
+        .where('initial_price_cents', '<>', masterPriceCents)
+        .execute();
+    },
+
     async deleteAllItems(orderId: string): Promise<void> {
       await db.deleteFrom('order_items').where('order_id', '=', orderId).execute();
     },

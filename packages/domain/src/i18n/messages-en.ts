@@ -6,6 +6,7 @@ import { STORE_FEE_MESSAGES } from '../admin-fees';
 import { MAIL_TEMPLATE_MESSAGES } from '../admin-mail-templates';
 import { IMAGE_MESSAGES } from '../admin-images';
 import { ADMIN_LIST_MESSAGES } from '../admin-lists';
+import { ADMIN_PRODUCT_MESSAGES } from '../admin-products';
 import { ADMIN_PROMO_MESSAGES } from '../admin-promo';
 import { ADMIN_USER_MESSAGES } from '../admin-users';
 import { ADMIN_TRANSACTION_MESSAGES } from '../admin-transactions';
@@ -122,6 +123,7 @@ export const MESSAGES_EN = {
   adminCategories: ADMIN_CATEGORY_MESSAGES,
   adminPages: ADMIN_PAGE_MESSAGES,
   images: IMAGE_MESSAGES,
+  adminProducts: ADMIN_PRODUCT_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

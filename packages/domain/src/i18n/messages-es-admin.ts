@@ -4,13 +4,14 @@ import { PAGE_CONTENT_MAX_LENGTH, PAGE_DESCRIPTION_MAX_LENGTH, PAGE_META_MAX_LEN
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_MAX_MB } from '../admin-images';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
+import { PRODUCT_LIMITS } from '../admin-products';
 import { ADMIN_USERS_ORDER_BY } from '../admin-users';
 import { TEXT_INPUT_MAX_LENGTH } from '../constants';
 import type { MessageTranslation } from './messages-en';
 
 // The Spanish catalogue's administration part (messages-es.ts takes it in):
 // the dashboard's lists, users, CRM, transactions and the editors.
-export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUsers' | 'crm' | 'adminTransactions' | 'mailTemplates' | 'storeFees' | 'adminPromo' | 'adminCategories' | 'adminPages' | 'images'> = {
+export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUsers' | 'crm' | 'adminTransactions' | 'mailTemplates' | 'storeFees' | 'adminPromo' | 'adminCategories' | 'adminPages' | 'images' | 'adminProducts'> = {
   adminLists: {
     skip: `$skip debe ser un número entero de 0 a ${ADMIN_LIST_MAX_SKIP}.`,
     top: `$top debe ser un número entero de 1 a ${ADMIN_LIST_MAX_TOP}.`,
@@ -131,5 +132,45 @@ export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUs
     tooManyPixels: `La imagen es demasiado grande: como máximo ${IMAGE_MAX_MEGAPIXELS} megapíxeles.`,
     inUse: 'Esta imagen la usan {tests} prueba(s), {categories} categoría(s) y {articles} artículo(s): elija otra imagen allí antes de eliminarla.',
     deleted: 'Se eliminó la imagen.',
+  },
+  adminProducts: {
+    nameRequired: 'El nombre de la prueba es obligatorio.',
+    nameTooLong: `El nombre de la prueba debe tener como máximo ${PRODUCT_LIMITS.name} caracteres.`,
+    cptTooLong: `El CPT debe tener como máximo ${PRODUCT_LIMITS.cpt} caracteres.`,
+    marketPriceTooLong: `El precio de mercado debe tener como máximo ${PRODUCT_LIMITS.marketPrice} caracteres.`,
+    masterPriceTooLong: `El precio del sitio web debe tener como máximo ${PRODUCT_LIMITS.masterPrice} caracteres.`,
+    masterPriceRequired: 'El precio del sitio web es obligatorio: es el precio que cobra la tienda.',
+    price: `Un precio debe ser un importe de 0 a ${PRODUCT_LIMITS.priceMaxDollars}, en dólares y centavos (por ejemplo 49.99).`,
+    searchPriority: `La prioridad de búsqueda debe ser un número entero de 0 a ${PRODUCT_LIMITS.searchPriorityMax}.`,
+    metaTooLong: `El título de la página, meta robots y la meta descripción deben tener como máximo ${PRODUCT_LIMITS.meta} caracteres cada uno.`,
+    imageId: 'Una imagen debe ser el id de una imagen (un GUID).',
+    imageUnknown: 'No existe esa imagen.',
+    labRequired: 'Seleccione un laboratorio.',
+    labUnknown: 'Un laboratorio debe ser Quest Diagnostics, Lab Corp, Ayumetrix o Accurate Diagnostic Labs.',
+    questCodeTooLong: `El código de la prueba del laboratorio debe tener como máximo ${PRODUCT_LIMITS.questCode} caracteres.`,
+    slugTooLong: `El slug debe tener como máximo ${PRODUCT_LIMITS.slug} caracteres.`,
+    slugForm: 'El slug solo puede contener letras minúsculas y dígitos separados por guiones sueltos.',
+    slugTaken: "Otra prueba ya usa el slug '{slug}'.",
+    tagTooLong: `Una etiqueta debe tener como máximo ${PRODUCT_LIMITS.tag} caracteres.`,
+    tooManyTags: `Una prueba puede tener como máximo ${PRODUCT_LIMITS.tags} etiquetas.`,
+    categoryRequired: 'Seleccione una categoría.',
+    categoryUnknown: 'No existe esa categoría.',
+    productTypeRequired: 'Seleccione un tipo de producto.',
+    descriptionTooLong: `La descripción debe tener como máximo ${PRODUCT_LIMITS.description} caracteres.`,
+    instructionsTooLong: `Las instrucciones deben tener como máximo ${PRODUCT_LIMITS.instructions} caracteres.`,
+    productId: 'El id de la prueba debe ser un id de prueba (un GUID).',
+    notFound: 'No existe esa prueba.',
+    relationType: 'El tipo de relación debe ser 2 (reflejo) u 8 (miembro de panel).',
+    memberOfItself: 'Una prueba no puede ser miembro de sí misma.',
+    memberIsPanel: 'Un panel no puede ser miembro de otro panel.',
+    memberAlready: "'{name}' ya es miembro de esta prueba.",
+    notAMember: 'Esa prueba no es miembro de esta.',
+    inPanels: 'Esta prueba es miembro de {panels}: quítela de ellos antes de eliminarla.',
+    inOrders: 'Esta prueba está en pedidos realizados y no se puede eliminar: desmarque Activa (o marque Oculta) en su lugar.',
+    created: "La prueba '{name}' se ha creado.",
+    updated: "La prueba '{name}' se ha actualizado.",
+    removed: "La prueba '{name}' se eliminó correctamente",
+    memberAdded: 'Agregado correctamente',
+    memberRemoved: 'Actualizado.',
   },
 };

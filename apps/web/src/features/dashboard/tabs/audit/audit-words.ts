@@ -46,6 +46,11 @@ const ACTION_WORD_OF: { readonly [Action in AdminAuditAction]: ActionWord } = {
   'page.remove': 'removePage',
   'image.upload': 'uploadImage',
   'image.delete': 'deleteImage',
+  'product.create': 'createProduct',
+  'product.update': 'updateProduct',
+  'product.remove': 'removeProduct',
+  'product.add-member': 'addProductMember',
+  'product.remove-member': 'removeProductMember',
 };
 
 const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord } = {
@@ -60,6 +65,7 @@ const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord }
   'category': 'category',
   'page': 'page',
   'image': 'image',
+  'product': 'product',
 };
 
 const isAction = (name: string): name is AdminAuditAction => (ADMIN_AUDIT_ACTIONS as readonly string[]).includes(name);
