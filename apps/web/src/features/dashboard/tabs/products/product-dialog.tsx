@@ -151,7 +151,11 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   });
   const errors: FieldErrors<ProductFormValues> = form.formState.errors;
   const error = (field: keyof ProductFormValues) => message(firstMessage(errors[field]));
-  const [imageId, labCodes, tags, productType] = useWatch({ control: form.control, name: ['imageId', 'labCodes', 'tags', 'productType'] });
+  // The selects are controlled: registered, a select of an opened Edit form gave its first option back instead of the test's value.
+  const [imageId, labCodes, tags, productType, categoryId, searchPriority] = useWatch({
+    control: form.control,
+    name: ['imageId', 'labCodes', 'tags', 'productType', 'categoryId', 'searchPriority'],
+  });
   const isPanel = productType === String(PANEL_PRODUCT_TYPE);
   const submitted = form.formState.isSubmitted;
 
@@ -186,7 +190,12 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         {price('masterPrice', t('products.form.masterPrice'), PRODUCT_LIMITS.masterPrice, true)}
         {price('customerPrice', t('products.form.customerPrice'), PRODUCT_LIMITS.masterPrice)}
         {price('patientPrice', t('products.form.patientPrice'), PRODUCT_LIMITS.masterPrice)}
-        <SelectField label={t('products.form.searchPriority')} error={error('searchPriority')} {...form.register('searchPriority')}>
+        <SelectField
+          label={t('products.form.searchPriority')}
+          error={error('searchPriority')}
+          value={searchPriority}
+          onChange={(event) => form.setValue('searchPriority', event.target.value, { shouldDirty: true, shouldValidate: submitted })}
+        >
           {SEARCH_PRIORITIES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -242,7 +251,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
           wide
           hint={categories.isPending ? t('products.form.categoriesLoading') : undefined}
           error={error('categoryId')}
-          {...form.register('categoryId')}
+          value={categoryId}
+          onChange={(event) => form.setValue('categoryId', event.target.value, { shouldDirty: true, shouldValidate: submitted })}
         >
           <SelectOptions empty={t('products.form.chooseCategory')} emptyIsChoice options={categoryOptions} />
         </SelectField>
