@@ -2,6 +2,7 @@
 import '../../dashboard.test-support';
 import { ADMIN_PRODUCT_MESSAGES, type AdminCategory, type AdminProduct, type AdminProductRow } from '@labstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearNotification } from '../../../../lib/notifications';
@@ -105,6 +106,7 @@ function stubProducts(answer: (sent: Sent) => Response | undefined = () => undef
     }
     if (request.method === 'GET' && path === `/api/catalog/${LIPID_ID}`) return json(lipid);
     if (request.method === 'GET' && path === `/api/catalog/${PANEL_ID}`) return json(panel);
+    if (request.method === 'GET' && path === `/api/catalog/${GLUCOSE_ID}`) return json({ ...lipid, id: GLUCOSE_ID, name: 'Glucose', slug: 'glucose', cpt: '82947', imageId: null, tags: [] });
     if (path === '/api/category/search/') return json({ items: [heart], count: 1 });
     return json({ message: `no answer for ${path}` }, 404);
   });
@@ -313,6 +315,22 @@ describe('the Test form', () => {
     ]);
   });
 
+  test("a server refusal (409, the slug taken) shows in the error bar and the form stays open with what was typed", async () => {
+    const taken = "The slug 'lipid-panel' is already used by another test.";
+    stubProducts((request) => (request.method === 'PUT' ? json({ message: taken }, 409) : undefined));
+    await show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Glucose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Test' });
+    const slug = within(dialog).getByRole('textbox', { name: 'Slug' });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'lipid-panel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await notification()).toContain(taken));
+    expect(screen.getByTestId('notification').getAttribute('data-type')).toBe('error');
+    expect(screen.getByRole('dialog', { name: 'Edit Test' })).toBeTruthy();
+    expect(slug).toHaveProperty('value', 'lipid-panel');
+  });
+
   test("a panel's members: each removable, and a test found by name is added with its relation type", async () => {
     const api = stubProducts((request) => {
       if (request.method === 'DELETE') return json({ id: PANEL_ID, message: 'Updated.' });
@@ -340,5 +358,22 @@ describe('the Test form', () => {
     );
     // The panel is read again after each change, to show its members as stored.
     await waitFor(() => expect(api.sent.filter((request) => request.path === `/api/catalog/${PANEL_ID}`).length).toBeGreaterThanOrEqual(3));
+  });
+
+  test('axe finds no violation in the tab, nor in the Edit form of a panel with its messages shown (colour contrast aside: happy-dom lays nothing out)', async () => {
+    stubProducts();
+    await show();
+    await screen.findByText('Lipid Panel');
+    const rules = { rules: { 'color-contrast': { enabled: false } } };
+    const violations = (results: axe.AxeResults) => results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+    expect(violations(await axe.run(screen.getByRole('tabpanel'), rules))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Wellness Panel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Test' });
+    await within(dialog).findByText('Lipid Panel');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /^Name/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(ADMIN_PRODUCT_MESSAGES.nameRequired);
+    expect(violations(await axe.run(dialog, rules))).toEqual([]);
   });
 });
