@@ -3,6 +3,7 @@ import '../../dashboard.test-support';
 import { ADMIN_PRODUCT_MESSAGES, type AdminCategory, type AdminProduct, type AdminProductRow } from '@labstore/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearNotification } from '../../../../lib/notifications';
@@ -375,5 +376,23 @@ describe('the Test form', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await within(dialog).findByText(ADMIN_PRODUCT_MESSAGES.nameRequired);
     expect(violations(await axe.run(dialog, rules))).toEqual([]);
+  });
+
+  test('in Spanish: the tab, the question and the form', async () => {
+    stubProducts();
+    await i18next.changeLanguage('es');
+    try {
+      renderDashboard('/dashboard?tab=products');
+      await screen.findByRole('table', { name: 'Pruebas' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Lipid Panel' }));
+      expect(screen.getByText('¿Eliminar la prueba?')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'No' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Agregar nueva prueba' }));
+      const dialog = screen.getByRole('dialog', { name: 'Agregar prueba' });
+      expect(within(dialog).getByRole('radio', { name: 'Consulta médica' })).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });
