@@ -151,7 +151,8 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
   });
   const errors: FieldErrors<ProductFormValues> = form.formState.errors;
   const error = (field: keyof ProductFormValues) => message(firstMessage(errors[field]));
-  // The selects are controlled: registered, a select of an opened Edit form gave its first option back instead of the test's value.
+  // The selects are controlled (the form's value, setValue on change): registered, an opened Edit form's select
+  // showed its first option and the form took it, not the test's value (seen in the component tests).
   const [imageId, labCodes, tags, productType, categoryId, searchPriority] = useWatch({
     control: form.control,
     name: ['imageId', 'labCodes', 'tags', 'productType', 'categoryId', 'searchPriority'],
