@@ -31,6 +31,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('transactions', 'transactions', () => import('./tabs/transactions/transactions-tab').then((module) => module.TransactionsTab)),
   tab('email-log', 'emailLog', () => import('./tabs/email-log/email-log-tab').then((module) => module.EmailLogTab)),
   tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
+  tab('products', 'products', () => import('./tabs/products/products-tab').then((module) => module.ProductsTab)),
   tab('keap-template', 'keapTemplate', () => import('./tabs/keap-template/keap-template-tab').then((module) => module.KeapTemplateTab)),
   tab('pages', 'pages', () => import('./tabs/pages/pages-tab').then((module) => module.PagesTab)),
   tab('promo-codes', 'promoCodes', () => import('./tabs/promo-codes/promo-codes-tab').then((module) => module.PromoCodesTab)),

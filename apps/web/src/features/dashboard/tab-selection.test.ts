@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'keap-template', 'pages', 'promo-codes', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'categories', 'audit', 'fees']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'products', 'keap-template', 'pages', 'promo-codes', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'categories', 'audit', 'fees']);
   });
 
   test('names each tab once', () => {
@@ -31,7 +31,7 @@ describe('the tab the URL selects', () => {
 
   test('an unknown or not yet built tab falls back to the default', () => {
     expect(selectDashboardTab({ tab: 'nope' }, DASHBOARD_TABS).id).toBe('transactions');
-    expect(selectDashboardTab({ tab: 'products' }, DASHBOARD_TABS).id).toBe('transactions');
+    expect(selectDashboardTab({ tab: 'product' }, DASHBOARD_TABS).id).toBe('transactions');
   });
 
   test('?code= selects Infusionsoft once it exists, whatever ?tab= says', () => {

@@ -43,7 +43,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Keap Template', 'Edit (pages)', 'Promo code', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Categories', 'Audit', 'Fees']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Products', 'Keap Template', 'Edit (pages)', 'Promo code', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Categories', 'Audit', 'Fees']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();

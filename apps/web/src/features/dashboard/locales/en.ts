@@ -6,6 +6,7 @@ import { emailLogEn } from '../tabs/email-log/locales/en';
 import { feesEn } from '../tabs/fees/locales/en';
 import { infusionsoftEn } from '../tabs/infusionsoft/locales/en';
 import { keapTemplateEn } from '../tabs/keap-template/locales/en';
+import { productsEn } from '../tabs/products/locales/en';
 import { promoCodesEn } from '../tabs/promo-codes/locales/en';
 import { pagesEn } from '../tabs/pages/locales/en';
 import { pwnOrdersEn } from '../tabs/pwn-orders/locales/en';
@@ -24,6 +25,7 @@ export const dashboardEn = {
     transactions: 'Transactions',
     emailLog: 'Email Log',
     users: 'Users',
+    products: 'Products',
     keapTemplate: 'Keap Template',
     promoCodes: 'Promo code',
     pages: 'Edit (pages)',
@@ -43,6 +45,7 @@ export const dashboardEn = {
   transactions: transactionsEn,
   emailLog: emailLogEn,
   users: usersEn,
+  products: productsEn,
   keapTemplate: keapTemplateEn,
   promoCodes: promoCodesEn,
   pwnTests: pwnTestsEn,

@@ -7,6 +7,7 @@ import { emailLogEs } from '../tabs/email-log/locales/es';
 import { feesEs } from '../tabs/fees/locales/es';
 import { infusionsoftEs } from '../tabs/infusionsoft/locales/es';
 import { keapTemplateEs } from '../tabs/keap-template/locales/es';
+import { productsEs } from '../tabs/products/locales/es';
 import { promoCodesEs } from '../tabs/promo-codes/locales/es';
 import { pagesEs } from '../tabs/pages/locales/es';
 import { pwnOrdersEs } from '../tabs/pwn-orders/locales/es';
@@ -23,6 +24,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     transactions: 'Transacciones',
     emailLog: 'Registro de correos',
     users: 'Usuarios',
+    products: 'Productos',
     keapTemplate: 'Plantilla Keap',
     promoCodes: 'Código promocional',
     pages: 'Editar (páginas)',
@@ -42,6 +44,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   transactions: transactionsEs,
   emailLog: emailLogEs,
   users: usersEs,
+  products: productsEs,
   keapTemplate: keapTemplateEs,
   promoCodes: promoCodesEs,
   pwnTests: pwnTestsEs,
