@@ -46,6 +46,10 @@ const ACTION_WORD_OF: { readonly [Action in AdminAuditAction]: ActionWord } = {
   'page.remove': 'removePage',
   'image.upload': 'uploadImage',
   'image.delete': 'deleteImage',
+  'blog-article.create': 'createBlogArticle',
+  'blog-article.update': 'updateBlogArticle',
+  'blog-article.remove': 'removeBlogArticle',
+  'blog-author.create': 'createBlogAuthor',
 };
 
 const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord } = {
@@ -60,6 +64,8 @@ const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord }
   'category': 'category',
   'page': 'page',
   'image': 'image',
+  'blog-article': 'blogArticle',
+  'blog-author': 'blogAuthor',
 };
 
 const isAction = (name: string): name is AdminAuditAction => (ADMIN_AUDIT_ACTIONS as readonly string[]).includes(name);
