@@ -226,6 +226,60 @@ describe('the Blog Articles tab', () => {
     ]);
   });
 
+  test("'Add New Author' sends the new name with an empty author; the server adds it with the article", async () => {
+    const api = stubBlog((request) => (request.method === 'PUT' ? json({ article: { ...stored, author: 'Ana Ruiz' }, message: 'Article was successfully updated' }) : undefined));
+    show();
+    await screen.findByText('Fasting before a blood test');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Fasting before a blood test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Article' });
+    await within(dialog).findByRole('option', { name: 'Dana Whitfield' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Author/ }), '');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^New author name/ }), ' Ana Ruiz ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('notification')).textContent).toBe('Article was successfully updated');
+    expect(api.writes()[0]?.body).toMatchObject({ id: ARTICLE_ID, authorId: null, newAuthorName: 'Ana Ruiz' });
+  });
+
+  test("Add: every field filled, Save posts the article and says 'Article was successfully added'", async () => {
+    const api = stubBlog((request) => (request.method === 'POST' ? json({ article: stored, message: 'Article was successfully added' }) : undefined));
+    show();
+    const dialog = await openAdd();
+    await within(dialog).findByRole('option', { name: 'Dana Whitfield' });
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    await userEvent.type(field(/^Title/), 'Iron and ferritin');
+    await userEvent.type(field(/^Short description/), 'Why ferritin matters.');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /^Author/ }), AUTHOR_ID);
+    await userEvent.type(field(/^Estimate length/), '5');
+    await userEvent.click(field(/^Text/));
+    await userEvent.type(field(/^Text/), 'Ferritin stores iron.');
+    await userEvent.type(field(/^Page title/), 'Iron | labstore');
+    await userEvent.type(field(/^Meta description/), 'About ferritin');
+    await userEvent.type(field(/^Meta robots/), 'index, follow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('notification')).textContent).toBe('Article was successfully added');
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/blog',
+        query: '',
+        body: {
+          title: 'Iron and ferritin',
+          shortDescription: 'Why ferritin matters.',
+          authorId: AUTHOR_ID,
+          newAuthorName: '',
+          estimateLength: 5,
+          text: '<p>Ferritin stores iron.</p>',
+          pageTitle: 'Iron | labstore',
+          metaDescription: 'About ferritin',
+          metaRobots: 'index, follow',
+          imageId: null,
+          slug: '',
+          isActive: true,
+        },
+      },
+    ]);
+  });
+
   test("Remove asks 'Delete article?': No sends nothing, Yes deletes by articleId and says so", async () => {
     const api = stubBlog((request) => (request.method === 'DELETE' ? json({ id: ARTICLE_ID, message: 'Article was successfully removed' }) : undefined));
     show();
