@@ -280,6 +280,17 @@ describe('the Blog Articles tab', () => {
     ]);
   });
 
+  test('Edit of an article gone meanwhile: the error is shown, no dialog opens, and Edit can be asked again', async () => {
+    const api = stubBlog((request) => (request.path.startsWith('/api/blog/admin/') ? json({ message: 'There is no such article.' }, 404) : undefined));
+    show();
+    await screen.findByText('Fasting before a blood test');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Fasting before a blood test' }));
+    expect((await screen.findByTestId('notification')).textContent).toContain('There is no such article.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Fasting before a blood test' }));
+    await waitFor(() => expect(api.sent.filter((request) => request.path.startsWith('/api/blog/admin/')).length).toBe(2));
+  });
+
   test("Remove asks 'Delete article?': No sends nothing, Yes deletes by articleId and says so", async () => {
     const api = stubBlog((request) => (request.method === 'DELETE' ? json({ id: ARTICLE_ID, message: 'Article was successfully removed' }) : undefined));
     show();

@@ -1,5 +1,5 @@
 import { BLOG_TITLE_SEARCH_MAX_LENGTH, type AdminBlogArticleRow } from '@labstore/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButton } from '../../../../components/ui/form-controls';
 import { AdminListTable, serverColumns } from '../../kit/admin-list-table';
@@ -85,6 +85,11 @@ export function BlogArticlesTab() {
 function EditArticle({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('dashboard');
   const article = useBlogArticle(id);
+  // A failed read has shown its error notification: the tab is as before, and Edit can be asked again.
+  const failed = article.isError;
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
   if (article.data) return <BlogArticleDialog article={article.data} onClose={onClose} />;
   return article.isPending ? (
     <p role="status" className={kit.filters}>
