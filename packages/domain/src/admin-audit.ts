@@ -49,11 +49,15 @@ export const ADMIN_AUDIT_ACTIONS = [
   'product.remove',
   'product.add-member',
   'product.remove-member',
+  'blog-article.create',
+  'blog-article.update',
+  'blog-article.remove',
+  'blog-author.create',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 /** The kinds of record an audit row names. */
-export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code', 'category', 'page', 'image', 'product'] as const;
+export const ADMIN_AUDIT_SUBJECTS = ['user', 'user-name', 'order', 'profile', 'crm', 'mail-template', 'settings', 'promo-code', 'category', 'page', 'image', 'product', 'blog-article', 'blog-author'] as const;
 export type AdminAuditSubjectKind = (typeof ADMIN_AUDIT_SUBJECTS)[number];
 
 /** spec/03 9: tables page 10 rows. */

@@ -1,6 +1,7 @@
 // The package's one entry: api and web import everything from here.
 export * from './accounts';
 export * from './accounts-api';
+export * from './admin-blog';
 export * from './admin-categories';
 export * from './admin-content-pages';
 export * from './admin-crm';

@@ -20,6 +20,22 @@ const SAMPLE_PAGE = {
   position: 0,
 };
 
+/** An article the editor would take, naming an author that does not exist. */
+const SAMPLE_ARTICLE = {
+  title: 'Sample article',
+  shortDescription: 'Sample',
+  authorId: '00000000-0000-4000-8000-000000000000',
+  newAuthorName: '',
+  estimateLength: 3,
+  text: '<p>Sample</p>',
+  pageTitle: 'Sample',
+  metaDescription: 'Sample',
+  metaRobots: 'noindex',
+  imageId: null,
+  slug: '',
+  isActive: false,
+};
+
 export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
   'POST /api/account/loginAs': {
     access: 'admin',
@@ -163,4 +179,16 @@ export const ADMIN_ROUTE_ACCESS: RouteAccessTable = {
     personal: false,
     sample: () => ({ url: '/api/catalog/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000001' }),
   },
+  // Issue 20, the article editor (docs/api-admin.md "Blog articles"): the blog's words, no one's data; no-store all the same.
+  // Were an administrator to send them, the samples would change nothing: an unknown article (404), an author that does not exist (400).
+  'GET /api/blog/get/all/admin': { access: 'admin', personal: false, sample: () => ({ url: '/api/blog/get/all/admin?$skip=0&$top=10&title=lipid' }) },
+  'GET /api/blog/admin/{id}': { access: 'admin', personal: false, sample: () => ({ url: '/api/blog/admin/00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/blog/get/all/authors': { access: 'admin', personal: false, sample: () => ({ url: '/api/blog/get/all/authors' }) },
+  'POST /api/blog': {
+    access: 'admin',
+    personal: false,
+    sample: () => ({ url: '/api/blog', payload: { ...SAMPLE_ARTICLE, authorId: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'PUT /api/blog/update': { access: 'admin', personal: false, sample: () => ({ url: '/api/blog/update', payload: { id: '00000000-0000-4000-8000-000000000000', ...SAMPLE_ARTICLE } }) },
+  'DELETE /api/blog/delete': { access: 'admin', personal: false, sample: () => ({ url: '/api/blog/delete?articleId=00000000-0000-4000-8000-000000000000' }) },
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditAdminRoutes from './audit.routes';
+import blogAdminRoutes from './blog.routes';
 import categoriesAdminRoutes from './categories.routes';
 import contentPagesAdminRoutes from './content-pages.routes';
 import crmAdminRoutes from './crm.routes';
@@ -40,6 +41,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contentPagesAdminRoutes);
   await app.register(imagesAdminRoutes);
   await app.register(productsAdminRoutes);
+  await app.register(blogAdminRoutes);
 };
 
 export default adminRoutes;

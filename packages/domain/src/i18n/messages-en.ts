@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, TOKEN_ERROR_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '../accounts';
+import { ADMIN_BLOG_MESSAGES } from '../admin-blog';
 import { ADMIN_CATEGORY_MESSAGES } from '../admin-categories';
 import { ADMIN_PAGE_MESSAGES } from '../admin-content-pages';
 import { CRM_MESSAGES } from '../admin-crm';
@@ -124,6 +125,7 @@ export const MESSAGES_EN = {
   adminPages: ADMIN_PAGE_MESSAGES,
   images: IMAGE_MESSAGES,
   adminProducts: ADMIN_PRODUCT_MESSAGES,
+  adminBlog: ADMIN_BLOG_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

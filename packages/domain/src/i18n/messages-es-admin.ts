@@ -2,6 +2,7 @@ import { STORE_FEE_MAX } from '../admin-fees';
 import { CATEGORY_DESCRIPTION_MAX_LENGTH, CATEGORY_FLAGS_MAX, CATEGORY_NAME_MAX_LENGTH, CATEGORY_NAME_MIN_LENGTH } from '../admin-categories';
 import { PAGE_CONTENT_MAX_LENGTH, PAGE_DESCRIPTION_MAX_LENGTH, PAGE_META_MAX_LENGTH, PAGE_POSITION_MAX } from '../admin-content-pages';
 import { IMAGE_MAX_MEGAPIXELS, IMAGE_UPLOAD_MAX_MB } from '../admin-images';
+import { ARTICLE_ESTIMATE_MAX, ARTICLE_TEXT_MAX_LENGTH } from '../admin-blog';
 import { ADMIN_LIST_MAX_SKIP, ADMIN_LIST_MAX_TOP } from '../admin-lists';
 import { MAIL_TEMPLATE_BODY_MAX_LENGTH } from '../admin-mail-templates';
 import { PRODUCT_LIMITS } from '../admin-products';
@@ -11,7 +12,7 @@ import type { MessageTranslation } from './messages-en';
 
 // The Spanish catalogue's administration part (messages-es.ts takes it in):
 // the dashboard's lists, users, CRM, transactions and the editors.
-export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUsers' | 'crm' | 'adminTransactions' | 'mailTemplates' | 'storeFees' | 'adminPromo' | 'adminCategories' | 'adminPages' | 'images' | 'adminProducts'> = {
+export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUsers' | 'crm' | 'adminTransactions' | 'mailTemplates' | 'storeFees' | 'adminPromo' | 'adminCategories' | 'adminPages' | 'images' | 'adminProducts' | 'adminBlog'> = {
   adminLists: {
     skip: `$skip debe ser un número entero de 0 a ${ADMIN_LIST_MAX_SKIP}.`,
     top: `$top debe ser un número entero de 1 a ${ADMIN_LIST_MAX_TOP}.`,
@@ -172,5 +173,31 @@ export const ADMIN_MESSAGES_ES: Pick<MessageTranslation, 'adminLists' | 'adminUs
     removed: "La prueba '{name}' se eliminó correctamente",
     memberAdded: 'Agregado correctamente',
     memberRemoved: 'Actualizado.',
+  },
+  adminBlog: {
+    titleRequired: 'El campo Título es obligatorio',
+    textRequired: 'El campo Texto es obligatorio',
+    shortDescriptionRequired: 'El campo Descripción breve es obligatorio',
+    authorRequired: 'El campo Autor es obligatorio',
+    estimateLengthRequired: 'El campo Duración estimada es obligatorio',
+    metaDescriptionRequired: 'El campo Meta descripción es obligatorio',
+    pageTitleRequired: 'El campo Título de la página es obligatorio',
+    metaRobotsRequired: 'El campo Meta robots es obligatorio',
+    textLength: `Puede tener como máximo ${TEXT_INPUT_MAX_LENGTH} caracteres.`,
+    articleTextLength: `El texto debe tener como máximo ${ARTICLE_TEXT_MAX_LENGTH} caracteres.`,
+    estimateLength: `La Duración estimada debe ser un número entero de minutos de 1 a ${ARTICLE_ESTIMATE_MAX}.`,
+    slugFormat: 'El slug solo puede contener letras minúsculas y dígitos separados por guiones simples.',
+    slugTaken: "Otro artículo ya tiene el slug '{slug}': elija otro.",
+    authorId: 'El autor debe ser un id de autor (un GUID), o vacío para agregar un autor nuevo.',
+    authorUnknown: 'No existe ese autor.',
+    imageId: 'La imagen debe ser el id de una imagen (un GUID).',
+    imageUnknown: 'No existe esa imagen.',
+    articleId: 'El id del artículo debe ser un id de artículo (un GUID).',
+    notFound: 'No existe ese artículo.',
+    added: 'El artículo se agregó correctamente',
+    updated: 'El artículo se actualizó correctamente',
+    removed: 'El artículo se eliminó correctamente',
+    paddingNumber: 'Introduzca un número válido para el relleno.',
+    paddingImage: 'Seleccione una imagen para aplicarle el relleno.',
   },
 };

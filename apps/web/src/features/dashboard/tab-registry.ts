@@ -33,6 +33,7 @@ export const DASHBOARD_TABS: readonly DashboardTab[] = [
   tab('users', 'users', () => import('./tabs/users/users-tab').then((module) => module.UsersTab)),
   tab('products', 'products', () => import('./tabs/products/products-tab').then((module) => module.ProductsTab)),
   tab('keap-template', 'keapTemplate', () => import('./tabs/keap-template/keap-template-tab').then((module) => module.KeapTemplateTab)),
+  tab('blog-articles', 'blogArticles', () => import('./tabs/blog-articles/blog-articles-tab').then((module) => module.BlogArticlesTab)),
   tab('pages', 'pages', () => import('./tabs/pages/pages-tab').then((module) => module.PagesTab)),
   tab('promo-codes', 'promoCodes', () => import('./tabs/promo-codes/promo-codes-tab').then((module) => module.PromoCodesTab)),
   tab('pwn-tests', 'pwnTests', () => import('./tabs/pwn-tests/pwn-tests-tab').then((module) => module.PwnTestsTab)),

@@ -10,7 +10,7 @@ const withInfusionsoft = [{ id: 'transactions' }, { id: 'email-log' }, { id: 'in
 
 describe('the tab registry', () => {
   test("lists this issue's existing tabs in the spec's order, Audit last", () => {
-    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'products', 'keap-template', 'pages', 'promo-codes', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'categories', 'audit', 'fees']);
+    expect(ids(DASHBOARD_TABS)).toEqual(['transactions', 'email-log', 'users', 'products', 'keap-template', 'blog-articles', 'pages', 'promo-codes', 'pwn-tests', 'pwn-orders', 'infusionsoft', 'categories', 'audit', 'fees']);
   });
 
   test('names each tab once', () => {

@@ -31,6 +31,7 @@ beforeEach(() => {
     on('/api/taxonomy/authcode', () => json({ message: 'InfusionSoft code has been sent to the server' })),
     on('/api/account', () => json(EMPTY)),
     on('/api/keap/template/get/all', () => json(EMPTY)),
+    on('/api/blog/get/all/admin', () => json(EMPTY)),
     on('/api/settings/fees', () => json({ processingFee: 0, physicianOversightFee: 6, labDrawFee: 4 })),
   );
 });
@@ -43,7 +44,7 @@ describe('the dashboard shell', () => {
   test('opens on the default tab and renders only its panel', async () => {
     renderDashboard();
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Products', 'Keap Template', 'Edit (pages)', 'Promo code', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Categories', 'Audit', 'Fees']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Transactions', 'Email Log', 'Users', 'Products', 'Keap Template', 'Blog Articles', 'Edit (pages)', 'Promo code', 'Pwn Tests', 'Pwn Orders', 'Infusionsoft', 'Categories', 'Audit', 'Fees']);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(screen.queryByRole('table', { name: 'Audit trail' })).toBeNull();

@@ -1,6 +1,7 @@
 import { gateEn } from '../gate/locales/en';
 import { imagesKitEn } from '../kit/locales/images-en';
 import { auditEn } from '../tabs/audit/locales/en';
+import { blogArticlesEn } from '../tabs/blog-articles/locales/en';
 import { categoriesEn } from '../tabs/categories/locales/en';
 import { emailLogEn } from '../tabs/email-log/locales/en';
 import { feesEn } from '../tabs/fees/locales/en';
@@ -27,6 +28,7 @@ export const dashboardEn = {
     users: 'Users',
     products: 'Products',
     keapTemplate: 'Keap Template',
+    blogArticles: 'Blog Articles',
     promoCodes: 'Promo code',
     pages: 'Edit (pages)',
     pwnTests: 'Pwn Tests',
@@ -56,4 +58,5 @@ export const dashboardEn = {
   pages: pagesEn,
   categories: categoriesEn,
   imagesKit: imagesKitEn,
+  blogArticles: blogArticlesEn,
 } as const;

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../../lib/i18n';
 import { gateEs } from '../gate/locales/es';
 import { imagesKitEs } from '../kit/locales/images-es';
 import { auditEs } from '../tabs/audit/locales/es';
+import { blogArticlesEs } from '../tabs/blog-articles/locales/es';
 import { categoriesEs } from '../tabs/categories/locales/es';
 import { emailLogEs } from '../tabs/email-log/locales/es';
 import { feesEs } from '../tabs/fees/locales/es';
@@ -26,6 +27,7 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
     users: 'Usuarios',
     products: 'Productos',
     keapTemplate: 'Plantilla Keap',
+    blogArticles: 'Artículos del blog',
     promoCodes: 'Código promocional',
     pages: 'Editar (páginas)',
     pwnTests: 'Pruebas Pwn',
@@ -55,4 +57,5 @@ export const dashboardEs: Dictionary<typeof dashboardEn> = {
   pages: pagesEs,
   categories: categoriesEs,
   imagesKit: imagesKitEs,
+  blogArticles: blogArticlesEs,
 };

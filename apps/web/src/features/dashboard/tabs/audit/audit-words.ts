@@ -51,6 +51,10 @@ const ACTION_WORD_OF: { readonly [Action in AdminAuditAction]: ActionWord } = {
   'product.remove': 'removeProduct',
   'product.add-member': 'addProductMember',
   'product.remove-member': 'removeProductMember',
+  'blog-article.create': 'createBlogArticle',
+  'blog-article.update': 'updateBlogArticle',
+  'blog-article.remove': 'removeBlogArticle',
+  'blog-author.create': 'createBlogAuthor',
 };
 
 const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord } = {
@@ -66,6 +70,8 @@ const SUBJECT_WORD_OF: { readonly [Kind in AdminAuditSubjectKind]: SubjectWord }
   'page': 'page',
   'image': 'image',
   'product': 'product',
+  'blog-article': 'blogArticle',
+  'blog-author': 'blogAuthor',
 };
 
 const isAction = (name: string): name is AdminAuditAction => (ADMIN_AUDIT_ACTIONS as readonly string[]).includes(name);
