@@ -1,5 +1,15 @@
 import assert from 'node:assert/strict';
-import { CATEGORY_FLAG, MAIL_TEMPLATE_TYPE, type AdminCategorySaved, type AdminPageSaved, type MailTemplate, type MailTemplateChange } from '@labstore/domain';
+import {
+  CATEGORY_DESCRIPTION_MAX_LENGTH,
+  CATEGORY_FLAG,
+  MAIL_TEMPLATE_BODY_MAX_LENGTH,
+  MAIL_TEMPLATE_TYPE,
+  PAGE_CONTENT_MAX_LENGTH,
+  type AdminCategorySaved,
+  type AdminPageSaved,
+  type MailTemplate,
+  type MailTemplateChange,
+} from '@labstore/domain';
 import { test, type Locator, type Page } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { adminPasswordFrom, requestToken } from '../support/customer-fixtures';
@@ -29,12 +39,7 @@ interface RenderedRecord {
   container(page: Page, marker: string): Promise<Locator>;
 }
 
-/**
- * A field that stores HTML (or text) the storefront renders. The products'
- * description and instructions and the blog articles' text join this list
- * once their admin APIs exist: a `store` posting to that API and answering
- * `/product/{slug}` (or `/blog/{slug}`) with the text's element as container.
- */
+/** A field that stores HTML (or text) the storefront renders. */
 interface StoredHtmlSurface {
   name: string;
   /** The most characters the field takes (its zod schema's bound); a batch is cut to fit. */
@@ -43,13 +48,41 @@ interface StoredHtmlSurface {
   store(api: AdminApi, html: string, index: number): Promise<RenderedRecord>;
 }
 
+/**
+ * A surface whose record the storefront shows at the path `save` answers,
+ * its stored HTML inside the element `shownIn` finds there. The products'
+ * description and instructions and the blog articles' text join SURFACES
+ * this way once their admin APIs are in (issue 20), e.g.:
+ *
+ *   htmlSurface('product description', PRODUCT_HTML_MAX_LENGTH, async (api, html, index) => `/product/${(await api.post<ProductSaved>('/api/product', productWith(index, { description: html }))).product.slug}`, (page) => page.getByRole('region', { name: 'Description' })),
+ *   htmlSurface('article text', ARTICLE_TEXT_MAX_LENGTH, async (api, html, index) => `/blog/${(await api.post<ArticleSaved>('/api/blog/add', articleWith(index, html))).article.slug}`, (page) => page.getByRole('main').getByRole('article')),
+ */
+function htmlSurface(name: string, maxLength: number, save: (api: AdminApi, html: string, index: number) => Promise<string>, shownIn: (page: Page) => Locator): StoredHtmlSurface {
+  return {
+    name,
+    maxLength,
+    async store(api, html, index) {
+      const url = await save(api, html, index);
+      return {
+        url,
+        container: async (page, marker) => {
+          const element = shownIn(page).filter({ hasText: marker });
+          await element.waitFor();
+          return element;
+        },
+      };
+    },
+  };
+}
+
 const PER_RECORD = 20;
 
 /** The payloads in records of at most PER_RECORD vectors and `maxLength` characters, each starting with its marker. */
 function batches(surface: StoredHtmlSurface): Array<{ marker: string; html: string; count: number }> {
   const result: Array<{ marker: string; html: string; count: number }> = [];
   let current: string[] = [];
-  const markerOf = (index: number) => `XSS probe ${surface.name} ${index + 1}`;
+  // Bracketed, so that record 1's marker is no part of record 10's.
+  const markerOf = (index: number) => `[XSS probe ${surface.name} ${index + 1}]`;
   const htmlOf = (index: number, payloads: string[]) => [`<p>${markerOf(index)}</p>`, ...payloads].join('\n');
   for (const payload of XSS_PAYLOADS) {
     const next = [...current, payload];
@@ -65,12 +98,12 @@ function batches(surface: StoredHtmlSurface): Array<{ marker: string; html: stri
 }
 
 const SURFACES: StoredHtmlSurface[] = [
-  {
-    // spec/01 2.6: a content page at /{slug}, its HTML sanitized by POST /api/content/add. Its name,
-    // page title and meta description (shown as text and set as attributes) carry a vector too.
-    name: 'page',
-    maxLength: 200_000,
-    async store(api, html, index) {
+  // spec/01 2.6: a content page at /{slug}, its HTML sanitized by POST /api/content/add. Its name,
+  // page title and meta description (shown as text and set as attributes) carry a vector too.
+  htmlSurface(
+    'page',
+    PAGE_CONTENT_MAX_LENGTH,
+    async (api, html, index) => {
       const { page } = await api.post<AdminPageSaved>('/api/content/add', {
         name: `XSS probe ${index} <svg onload=alert(1)>`,
         parent: 'main',
@@ -86,20 +119,14 @@ const SURFACES: StoredHtmlSurface[] = [
         iconName: null,
         position: 900 + index,
       });
-      return {
-        url: `/${page.slug}`,
-        container: async (shown, marker) => {
-          const article = shown.getByRole('main').locator('article').filter({ hasText: marker });
-          await article.waitFor();
-          return article;
-        },
-      };
+      return `/${page.slug}`;
     },
-  },
+    (page) => page.getByRole('main').locator('article'),
+  ),
   {
     // spec/02 2.2: a category's description, in the home carousel (flag 1). Stored as text and shown as text.
     name: 'category',
-    maxLength: 4000,
+    maxLength: CATEGORY_DESCRIPTION_MAX_LENGTH,
     async store(api, html, index) {
       await api.post<AdminCategorySaved>('/api/category', {
         name: `XSS probe ${index} <img src=x onerror=alert(1)>`,
@@ -114,7 +141,7 @@ const SURFACES: StoredHtmlSurface[] = [
   {
     // spec/03 3 Mail template: not on the storefront; its body as stored (GET /api/keap/template/{id}) is rendered on a page of its own.
     name: 'mail template',
-    maxLength: 100_000,
+    maxLength: MAIL_TEMPLATE_BODY_MAX_LENGTH,
     async store(api, html, index) {
       const { template } = await api.post<MailTemplateChange>('/api/keap/template/add', { name: `XSS probe ${index}`, body: html, type: MAIL_TEMPLATE_TYPE.Transactional });
       const stored = await api.get<MailTemplate>(`/api/keap/template/${template.id}`);
@@ -235,16 +262,16 @@ test.describe('stored XSS', () => {
     const api: AdminApi = { post: (path, body) => request('POST', path, body), get: (path) => request('GET', path) };
 
     // Everything is stored first, so each page shows the stored state as a visitor's first visit would.
-    const records: Array<{ surface: string; marker: string; rendered: RenderedRecord }> = [];
+    const records: Array<{ surface: string; index: number; marker: string; rendered: RenderedRecord }> = [];
     for (const surface of SURFACES) {
       const surfaceBatches = batches(surface);
       assert.equal(surfaceBatches.reduce((sum, batch) => sum + batch.count, 0), XSS_PAYLOADS.length, `${surface.name}: every payload is stored`);
       for (const [index, batch] of surfaceBatches.entries()) {
-        records.push({ surface: surface.name, marker: batch.marker, rendered: await surface.store(api, batch.html, index + 1) });
+        records.push({ surface: surface.name, index: index + 1, marker: batch.marker, rendered: await surface.store(api, batch.html, index + 1) });
       }
     }
 
-    for (const { surface, marker, rendered } of records) {
+    for (const { surface, index, marker, rendered } of records) {
       // The app's Content-Security-Policy (plugins/security-headers.ts) would block inline handlers and
       // javascript: URLs by itself; bypassed here, so that what is checked is the sanitizer and the
       // rendering, and a vector they let through runs and is caught. Reduced motion holds the carousel still.
@@ -262,7 +289,7 @@ test.describe('stored XSS', () => {
       await page.waitForTimeout(500);
       const problems = await activeContentIn(container);
       await page.waitForTimeout(250);
-      if (surface === 'page' && marker.endsWith(' 1')) await screenshot(page, 'stored-xss-page-desktop');
+      if (index === 1) await screenshot(page, `stored-xss-${surface.replace(' ', '-')}-desktop`);
       assert.deepEqual(hits, [], `${surface} (${marker}): script ran`);
       assert.deepEqual(problems, [], `${surface} (${marker}): active content in the rendered page`);
       assert.equal(await page.evaluate(() => (window as unknown as { __xssHit: number }).__xssHit), 0, `${surface} (${marker}): __xssHit`);
