@@ -32,8 +32,9 @@ interface AdminApi {
 
 /** One stored record as the storefront shows it: its address and the element its stored text is rendered in. */
 interface RenderedRecord {
-  /** A path of the app; or, for a record no storefront page shows, the HTML to render on a page of its own. */
+  /** A path of the app. */
   url: string;
+  /** For a record no storefront page shows: the page the browser is answered at `url` (the stored HTML in it). */
   html?: string;
   /** Waits until the record's text (which starts with `marker`) is shown, and answers the element holding it. */
   container(page: Page, marker: string): Promise<Locator>;
