@@ -100,15 +100,11 @@ const hasCents = (value: number) => Math.abs(Math.round(value * 100) - value * 1
  */
 const priceFrom = (maxLength: number, tooLongMessage: string) =>
   z
-    .union([z.string(), z.number(), z.null()], { error: ADMIN_PRODUCT_MESSAGES.price })
+    .union([z.string().max(maxLength, tooLongMessage), z.number(), z.null()], { error: ADMIN_PRODUCT_MESSAGES.price })
     .optional()
     .transform((value, context) => {
       const given = blankToNull(value);
       if (given === null) return null;
-      if (typeof given === 'string' && given.length > maxLength) {
-        context.addIssue({ code: 'custom', message: tooLongMessage });
-        return z.NEVER;
-      }
       const price = typeof given === 'string' ? (/^\d+(\.\d+)?$/.test(given) ? Number(given) : Number.NaN) : Number(given);
       if (!(Number.isFinite(price) && price >= 0 && price <= PRODUCT_LIMITS.priceMaxDollars && hasCents(price))) {
         context.addIssue({ code: 'custom', message: ADMIN_PRODUCT_MESSAGES.price });

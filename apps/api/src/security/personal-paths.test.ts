@@ -29,6 +29,9 @@ const PATH_PARAMETERS = new Map<string, 'personal' | 'not personal'>([
   // A requisition's id (spec/02 3 apiResultId): the partner's reference, no patient's data.
   ['apiResultId', 'not personal'],
   ['itemId', 'not personal'],
+  // A panel and its member test (spec/03 7 Catalogue and products).
+  ['parentId', 'not personal'],
+  ['childId', 'not personal'],
   ['shareId', 'not personal'],
   ['paymentTypeId', 'not personal'],
   ['flags', 'not personal'],
