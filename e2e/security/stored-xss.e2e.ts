@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import {
+  ARTICLE_TEXT_MAX_LENGTH,
   CATEGORY_DESCRIPTION_MAX_LENGTH,
   CATEGORY_FLAG,
   MAIL_TEMPLATE_BODY_MAX_LENGTH,
   MAIL_TEMPLATE_TYPE,
   PAGE_CONTENT_MAX_LENGTH,
+  PRODUCT_LIMITS,
+  type AdminBlogArticleSaved,
+  type AdminCategoryList,
   type AdminCategorySaved,
   type AdminPageSaved,
+  type AdminProductSaved,
   type MailTemplate,
   type MailTemplateChange,
 } from '@labstore/domain';
@@ -51,12 +56,7 @@ interface StoredHtmlSurface {
 
 /**
  * A surface whose record the storefront shows at the path `save` answers,
- * its stored HTML inside the element `shownIn` finds there. The products'
- * description and instructions and the blog articles' text join SURFACES
- * this way once their admin APIs are in (issue 20), e.g.:
- *
- *   htmlSurface('product description', PRODUCT_HTML_MAX_LENGTH, async (api, html, index) => `/product/${(await api.post<ProductSaved>('/api/product', productWith(index, { description: html }))).product.slug}`, (page) => page.getByRole('region', { name: 'Description' })),
- *   htmlSurface('article text', ARTICLE_TEXT_MAX_LENGTH, async (api, html, index) => `/blog/${(await api.post<ArticleSaved>('/api/blog/add', articleWith(index, html))).article.slug}`, (page) => page.getByRole('main').getByRole('article')),
+ * its stored HTML inside the element `shownIn` finds there.
  */
 function htmlSurface(name: string, maxLength: number, save: (api: AdminApi, html: string, index: number) => Promise<string>, shownIn: (page: Page) => Locator): StoredHtmlSurface {
   return {
@@ -121,6 +121,52 @@ const SURFACES: StoredHtmlSurface[] = [
         position: 900 + index,
       });
       return `/${page.slug}`;
+    },
+    (page) => page.getByRole('main').locator('article'),
+  ),
+  // spec/02 2.3: a test's description and instructions on its page, sanitized by POST /api/catalog/.
+  htmlSurface(
+    'test',
+    PRODUCT_LIMITS.instructions,
+    async (api, html, index) => {
+      const [category] = (await api.post<AdminCategoryList>('/api/category/search/', { search: '' })).items;
+      assert.ok(category, 'a seeded category');
+      const { product } = await api.post<AdminProductSaved>('/api/catalog/', {
+        name: `XSS probe test ${index} <svg onload=alert(1)>`,
+        masterPrice: 10,
+        labCodes: [1],
+        categoryId: category.id,
+        productType: 1,
+        searchPriority: 0,
+        description: html,
+        instructions: html,
+        metaDescription: '"><script>alert(1)</script>',
+        pageTitle: '</title><script>alert(1)</script>',
+      });
+      return `/product/${product.slug}`;
+    },
+    (page) => page.getByRole('region', { name: 'Description' }),
+  ),
+  // spec/02 2.9: an article's text on its page, sanitized by POST /api/blog.
+  htmlSurface(
+    'article',
+    ARTICLE_TEXT_MAX_LENGTH,
+    async (api, html, index) => {
+      const { article } = await api.post<AdminBlogArticleSaved>('/api/blog', {
+        title: `XSS probe article ${index} <img src=x onerror=alert(1)>`,
+        shortDescription: '<script>alert(1)</script>',
+        authorId: '',
+        newAuthorName: 'XSS probe <svg onload=alert(1)>',
+        estimateLength: 3,
+        text: html,
+        pageTitle: '</title><script>alert(1)</script>',
+        metaDescription: '"><script>alert(1)</script>',
+        metaRobots: 'index',
+        imageId: null,
+        slug: '',
+        isActive: true,
+      });
+      return `/blog/${article.slug}`;
     },
     (page) => page.getByRole('main').locator('article'),
   ),
