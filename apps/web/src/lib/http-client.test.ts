@@ -238,6 +238,17 @@ test('the in-flight count rises once per request and always falls back', async (
   assert.deepEqual(background.progress, [], 'a background download shows no progress bar');
 });
 
+test('revalidate: the read skips the fresh copy of the browser (cache no-cache); other reads use it', async () => {
+  const h = harness([json(200, {}), json(200, {})]);
+  const client = createHttpClient(h.deps);
+  await client.request('/api/catalogue/offline', { schema: anything, revalidate: true });
+  await client.get('/api/product/lipid-panel', anything);
+  assert.deepEqual(
+    h.calls.map((call) => call.init?.cache),
+    ['no-cache', undefined],
+  );
+});
+
 test('an aborted request rejects with the abort, unretried and unannounced', async () => {
   const h = harness([
     () => {

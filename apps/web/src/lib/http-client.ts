@@ -49,6 +49,13 @@ export interface RequestOptions<T> {
   /** A download the visitor did not ask for (the offline catalogue's refresh, documents kept automatically): no progress bar. */
   background?: boolean;
   /**
+   * Asked of the server even when the browser's HTTP cache holds a fresh
+   * copy (`cache: 'no-cache'`): a copy the app keeps for days (the offline
+   * catalogue, issue 20) must not be an up-to-a-minute-old answer. The
+   * server's ETag makes an unchanged answer a 304.
+   */
+  revalidate?: boolean;
+  /**
    * The answer is a document's bytes (a PDF, spec/02 7 and 9), handed to the
    * schema as a Blob; a refusal's JSON is still read for its message. The
    * bearer goes in its header as for every call: never a token in a URL.
@@ -157,6 +164,7 @@ function buildInit(method: HttpMethod, options: RequestOptions<unknown>, token: 
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     keepalive: options.keepalive,
+    ...(options.revalidate ? { cache: 'no-cache' as const } : {}),
   };
 }
 

@@ -117,6 +117,6 @@ export function createOfflineStore({ db, fetchCatalogue, readLanguage = () => 'e
 export const offlineStore = createOfflineStore({
   db: openOfflineDb(),
   // Silent: a background refresh that fails leaves the last copy in place and says nothing.
-  fetchCatalogue: () => http.request('/api/catalogue/offline', { schema: offlineCatalogueSchema, silent: true, background: true }),
+  fetchCatalogue: () => http.request('/api/catalogue/offline', { schema: offlineCatalogueSchema, silent: true, background: true, revalidate: true }),
   readLanguage: () => (isSiteLanguage(i18next.language) ? i18next.language : 'en'),
 });
