@@ -145,12 +145,14 @@ test.describe('dashboard', () => {
   });
 
   // Issue 20: the editors' tabs and their Add dialogs, which axe finds nothing wrong with, in English and Spanish.
-  test('an administrator opens the Keap Template, Edit (pages), Promo code, Categories and Fees tabs and their Add dialogs, in English and Spanish', async () => {
+  test('an administrator opens every editor tab and its Add dialog, in English and Spanish, on a desktop and a phone', async () => {
     const admin = adminPasswordFrom(services.server.output());
     const { page } = await openPage('/');
     await signInFromHeader(page, admin.email, admin.password);
     await page.goto(`${services.server.url}/dashboard`);
     const editors = [
+      { tab: 'Products', shown: page.getByRole('table', { name: 'Tests' }), add: 'Add New Test', file: 'products' },
+      { tab: 'Blog Articles', shown: page.getByRole('table', { name: 'Blog articles' }), add: 'Add New Article', file: 'blog-articles' },
       { tab: 'Keap Template', shown: page.getByRole('table', { name: 'Mail templates' }), add: 'Add New Template', file: 'keap-template' },
       { tab: 'Edit (pages)', shown: page.getByRole('table', { name: 'Pages' }), add: 'Add New Page', file: 'pages' },
       { tab: 'Promo code', shown: page.getByRole('table', { name: 'Promo codes' }), add: 'Add Promo code', file: 'promo-codes' },
@@ -184,6 +186,8 @@ test.describe('dashboard', () => {
     await expectNoViolations(page, 'Categories in Spanish');
     await page.keyboard.press('Escape');
     for (const [tab, table] of [
+      ['Productos', 'Pruebas'],
+      ['Artículos del blog', 'Artículos del blog'],
       ['Código promocional', 'Códigos promocionales'],
       ['Editar (páginas)', 'Páginas'],
       ['Plantilla Keap', 'Plantillas de correo'],
@@ -209,6 +213,14 @@ test.describe('dashboard', () => {
       await screenshot(page, `dashboard-${editor.file}-dialog-phone`);
       await page.keyboard.press('Escape');
     }
+    // The longest form, in the longer language, on a phone.
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.goto(`${services.server.url}/dashboard?tab=products`);
+    await page.getByRole('button', { name: 'Agregar nueva prueba' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForFunction((width) => document.documentElement.scrollWidth <= width, VIEWPORTS.phone.width);
+    await screenshot(page, 'dashboard-products-dialog-phone-es');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.close();
   });
 });

@@ -106,8 +106,10 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div role="toolbar" aria-label={t('blogArticles.editor.toolbar')} className={styles.toolbar}>
       {toggles.map((toggle) => (
-        <button key={toggle.name} type="button" className={styles.tool} aria-label={toggle.label} title={toggle.label} aria-pressed={state[toggle.name]} onClick={toggle.run}>
-          {toggle.text}
+        // The glyph is what is seen, the word what is heard: named by its content, not aria-label, whose name must hold the glyph (WCAG 2.5.3).
+        <button key={toggle.name} type="button" className={styles.tool} title={toggle.label} aria-pressed={state[toggle.name]} onClick={toggle.run}>
+          <span aria-hidden="true">{toggle.text}</span>
+          <span className="visually-hidden">{toggle.label}</span>
         </button>
       ))}
       <label className={styles.small} htmlFor={sizeId}>
