@@ -195,6 +195,12 @@ test.describe('the editors reach the store', () => {
     await dialog.getByLabel('Upload an image into the text').setInputFiles({ name: 'iron.png', mimeType: 'image/png', buffer: PICTURE });
     await dialog.getByText('Upload successful').waitFor();
     await text.locator('img').waitFor();
+    // The cover from the gallery (spec/03 2 Image picker dialog): a pick closes it and shows the preview.
+    await dialog.getByRole('button', { name: 'Gallery: Image' }).click();
+    const picker = admin.getByRole('dialog', { name: 'Choose an image' });
+    await picker.getByRole('list', { name: 'Images' }).getByRole('button').first().click();
+    await picker.waitFor({ state: 'hidden' });
+    await dialog.getByRole('img', { name: 'Image: the chosen image' }).waitFor();
     await screenshot(admin, 'editors-add-article-desktop');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('Article was successfully added').waitFor();
@@ -204,8 +210,10 @@ test.describe('the editors reach the store', () => {
     await reader.getByRole('heading', { level: 1, name: 'Iron and everyday energy' }).waitFor();
     const article = reader.getByRole('main').locator('article');
     await article.getByText('Ferritin shows how much iron the body keeps in reserve.').waitFor();
-    const picture = article.locator('img[src*="/api/image/"]').last();
-    await waitUntilDrawn(reader, picture);
+    // The cover first, then the picture in the text.
+    await waitUntilDrawn(reader, article.locator('img[src*="/api/image/"]').first());
+    await waitUntilDrawn(reader, article.locator('img[src*="/api/image/"]').last());
+    assert.equal(await article.locator('img[src*="/api/image/"]').count(), 2);
     await screenshot(reader, 'editors-new-article-desktop');
     await reader.context().close();
     await admin.context().close();
