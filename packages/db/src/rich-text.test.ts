@@ -114,7 +114,7 @@ test('other style properties are dropped, the allowed one kept; no style attribu
   assert.equal(sanitizeRichText('<span style="font-size: 12px" data-font-size="30">a</span>'), '<span data-font-size="12">a</span>');
   // What the editor sends (tiptap's spans and images) comes back clean.
   assert.equal(
-    sanitizeRichText('<p>a <span style="font-size: 36px">b</span></p><img src="/api/image/7" alt="x" style="padding: 16px">'),
+    sanitizeRichText('<p>a <span style="font-size: 36px;">b</span></p><img src="/api/image/7" alt="x" style="padding: 16px;">'),
     '<p>a <span data-font-size="36">b</span></p><img src="/api/image/7" alt="x" data-padding="16" />',
   );
 });
