@@ -247,4 +247,26 @@ describe('the article editor API', () => {
     assert.deepEqual([again.statusCode, again.json()], [404, { message: ADMIN_BLOG_MESSAGES.notFound }]);
     assert.deepEqual(fieldMessage(await call('DELETE', '/api/blog/delete?articleId=nope'), 'articleId'), [400, [ADMIN_BLOG_MESSAGES.articleId]]);
   });
+
+  test('font sizes and image padding (spec/03 2) are kept as data attributes, never as a style; the public article and Edit show them', async () => {
+    // What the editor sends (tiptap's styles), with one size and one padding out of range and a style that is more than a size.
+    const text =
+      '<p>Drink <span style="font-size: 24px;">plenty of</span> water, <span style="font-size: 73px;">not</span> ' +
+      '<span style="font-size: 12px; background:url(javascript:alert(1))">this</span>.</p>' +
+      '<img src="/api/image/7" alt="Glass" style="padding: 12px;"><img src="/api/image/8" alt="" style="padding: 201px;">';
+    const kept =
+      '<p>Drink <span data-font-size="24">plenty of</span> water, <span>not</span> <span>this</span>.</p>' +
+      '<img src="/api/image/7" alt="Glass" data-padding="12" /><img src="/api/image/8" alt="" />';
+    const created = await create(unique('Hydration'), { text });
+    assert.equal(created.text, kept);
+    assert.equal((await call('GET', `/api/blog/admin/${created.id}`)).json<AdminBlogArticle>().text, kept);
+    assert.equal((await call('GET', `/api/blog/get/slug?slug=${created.slug}`, undefined, {})).json<BlogArticle>().text, kept);
+
+    // Edit sends back what it read (data attributes) or what it wrote (styles): both stay.
+    const again = await call('PUT', '/api/blog/update', { id: created.id, ...article(created.title, { slug: created.slug, text: `${kept}<p><span data-font-size="8">small</span></p>` }) });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(again.json<AdminBlogArticleSaved>().article.text, `${kept}<p><span data-font-size="8">small</span></p>`);
+    const stored = await app.db.selectFrom('blog_articles').select('text_html').where('id', '=', created.id).executeTakeFirstOrThrow();
+    assert.ok(!stored.text_html.includes('style='), stored.text_html);
+  });
 });

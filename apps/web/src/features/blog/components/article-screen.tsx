@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useRichTextStyles } from '../../../lib/rich-text-styles';
 import { useArticle } from '../api/get-article';
 import { useFormats } from '../../../lib/formats';
 import { formatArticleDate } from '../blog-display';
@@ -54,6 +55,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
   const onHtmlClick = useInAppLinks();
   const langOf = useLangAttribute();
   const wide = useMediaQuery(ASIDE_QUERY);
+  const htmlRef = useRichTextStyles<HTMLDivElement>(article.text);
   useDocumentMeta({ description: article.metaDescription, robots: article.metaRobots });
 
   return (
@@ -77,8 +79,8 @@ function ArticleView({ article }: { article: BlogArticle }) {
           {article.imageId && (
             <img className={styles.articleCover} src={publicReadUrls.image(article.imageId)} alt="" width={1200} height={500} fetchPriority="high" decoding="async" />
           )}
-          {/* docs/api-blog.md: the HTML is sanitized by the server when saved. */}
-          <div className={styles.html} lang={langOf(article.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
+          {/* docs/api-blog.md: the HTML is sanitized by the server when saved; its font sizes and padding are data attributes the ref applies. */}
+          <div ref={htmlRef} className={styles.html} lang={langOf(article.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: article.text }} />
         </article>
         <div className={styles.articleAside}>
           {wide && (

@@ -13,6 +13,7 @@ import { useCategoryName } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLangAttribute } from '../../../lib/text-language';
 import { useInAppLinks } from '../../../lib/use-in-app-links';
+import { useRichTextStyles } from '../../../lib/rich-text-styles';
 import { catalogueKeys } from '../api/catalogue-keys';
 import { useProduct } from '../api/get-product';
 import { productJsonLd, slugAddressFor } from '../product-address';
@@ -56,6 +57,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
   const { usd } = useFormats();
   const onHtmlClick = useInAppLinks();
+  const descriptionRef = useRichTextStyles<HTMLDivElement>(product.description);
+  const instructionsRef = useRichTextStyles<HTMLDivElement>(product.instructions);
   const langOf = useLangAttribute();
   useDocumentMeta({ description: product.metaDescription, robots: product.metaRobots });
   const available = product.isActive && !product.isHidden;
@@ -161,7 +164,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {t('product.description')}
           </h2>
           {/* docs/api-catalogue.md: the HTML is sanitized by the server. */}
-          <div className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div ref={descriptionRef} className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       )}
 
@@ -170,7 +173,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h2 id="product-instructions" className={styles.heading}>
             {t('product.instructions')}
           </h2>
-          <div className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
+          <div ref={instructionsRef} className={styles.html} lang={langOf(product.lang)} onClick={onHtmlClick} dangerouslySetInnerHTML={{ __html: product.instructions }} />
         </section>
       )}
 

@@ -1,4 +1,4 @@
-import { BLOG_EDITOR_FONT_SIZE_DEFAULT, BLOG_EDITOR_FONT_SIZES, IMAGE_UPLOAD_TYPES, imagePadding } from '@labstore/domain';
+import { ADMIN_BLOG_MESSAGES, BLOG_EDITOR_FONT_SIZE_DEFAULT, BLOG_EDITOR_FONT_SIZES, IMAGE_UPLOAD_TYPES, imagePadding } from '@labstore/domain';
 import Image from '@tiptap/extension-image';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -14,8 +14,49 @@ import styles from './article-editor.module.css';
 // storefront carries it. Font sizes 8 to 72 (18 by default), line height 30,
 // images uploaded into the text (POST /api/image/blog/editor), an image's
 // padding (spec/03 5's two messages). The API sanitizes what it is given.
+//
+// The editor writes a font size and a padding as inline styles; the server's
+// sanitizer (packages/db rich-text.ts) stores them as `data-font-size` and
+// `data-padding` (whole px; padding up to 200), which the storefront applies
+// through the CSSOM (lib/rich-text-styles.ts). Edit reads both forms back.
 
-/** An image with a padding of its own, kept in its style (px). */
+/** What the sanitizer keeps of a padding (packages/db rich-text.ts, RICH_TEXT_PADDING_MAX): whole px, 0 to 200. */
+const IMAGE_PADDING_MAX = 200;
+
+/** A stored data attribute's whole number of pixels, else undefined. */
+const storedPixels = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
+
+/** A span with only the stored `data-font-size` (no style) is a text style too. */
+const ArticleTextStyle = TextStyle.extend({
+  parseHTML() {
+    return [...(this.parent?.() ?? []), { tag: 'span[data-font-size]:not([style])', consuming: false, getAttrs: () => ({}) }];
+  },
+});
+
+/** The font size read from the stored `data-font-size` first, else from the style; written as the style. */
+const ArticleFontSize = FontSize.extend({
+  addGlobalAttributes() {
+    return (this.parent?.() ?? []).map((entry) => {
+      const { fontSize } = entry.attributes;
+      if (!fontSize) return entry;
+      return {
+        ...entry,
+        attributes: {
+          ...entry.attributes,
+          fontSize: {
+            ...fontSize,
+            parseHTML: (element: HTMLElement) => {
+              const stored = storedPixels(element.dataset.fontSize);
+              return stored === undefined ? fontSize.parseHTML?.(element) : `${stored}px`;
+            },
+          },
+        },
+      };
+    });
+  },
+});
+
+/** An image with a padding of its own: read from the stored `data-padding`, else its style; written as the style (px). */
 const PaddedImage = Image.extend({
   addAttributes() {
     return {
@@ -23,7 +64,7 @@ const PaddedImage = Image.extend({
       padding: {
         default: null,
         parseHTML: (element) => {
-          const padding = Number.parseFloat(element.style.padding);
+          const padding = storedPixels(element.dataset.padding) ?? Number.parseFloat(element.style.padding);
           return Number.isFinite(padding) ? padding : null;
         },
         renderHTML: (attributes: { padding?: number | null }) => (attributes.padding === null || attributes.padding === undefined ? {} : { style: `padding: ${attributes.padding}px` }),
@@ -56,7 +97,7 @@ const attributesOf = (labelId: string, describedBy: string, invalid: boolean): R
 export function ArticleEditor({ labelId, describedBy, initial, onChange, invalid }: ArticleEditorProps) {
   const message = useMessageText();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), TextStyle, FontSize, PaddedImage],
+    extensions: [StarterKit.configure({ link: false }), ArticleTextStyle, ArticleFontSize, PaddedImage],
     content: initial,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -166,7 +207,11 @@ function ImageTools({ editor, message }: { editor: Editor; message: (text: strin
   }
 
   function applyPadding(): void {
-    const judged = imagePadding(padding, editor.isActive('image'));
+    // A padding the sanitizer would drop on save (a fraction, over 200) is not
+    // a valid number here either, said before asking for an image as spec/03 5 orders them.
+    const typed = imagePadding(padding, true);
+    const unkept = 'padding' in typed && (!Number.isInteger(typed.padding) || typed.padding > IMAGE_PADDING_MAX);
+    const judged = unkept ? { message: ADMIN_BLOG_MESSAGES.paddingNumber } : imagePadding(padding, editor.isActive('image'));
     if ('message' in judged) {
       setPaddingError(message(judged.message));
       return;
