@@ -1,10 +1,10 @@
-import { BLOG_EDITOR_FONT_SIZE_MAX, BLOG_EDITOR_FONT_SIZE_MIN } from '@labstore/domain';
+import { BLOG_EDITOR_FONT_SIZE_MAX, BLOG_EDITOR_FONT_SIZE_MIN, BLOG_EDITOR_IMAGE_PADDING_MAX } from '@labstore/domain';
 import sanitizeHtml from 'sanitize-html';
 
 // What stored pages, product texts and blog articles use (the seed's content
 // and what an editor needs for the same kind of text); anything else, scripts,
 // styles, frames, forms and event handlers included, is dropped. Two styles
-// are kept, as data attributes (see RICH_TEXT_PADDING_MAX below).
+// are kept, as data attributes (see BLOG_EDITOR_IMAGE_PADDING_MAX).
 const allowedTags = [
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
   'ul', 'ol', 'li', 'dl', 'dt', 'dd',
@@ -20,10 +20,8 @@ const allowedTags = [
  * and CSS is too wide a language to let through. So the two are turned into
  * `data-font-size` / `data-padding` holding a whole number of pixels, which
  * the web applies through the CSSOM (apps/web/src/lib/rich-text-styles.ts).
- * Padding stops at 200 px (ours: the spec gives no bound; more than that
- * would leave the image little room in the article's 72ch column).
+ * Padding stops at BLOG_EDITOR_IMAGE_PADDING_MAX.
  */
-export const RICH_TEXT_PADDING_MAX = 200;
 
 interface WholeRange {
   /** The CSS property read from the style. */
@@ -35,7 +33,7 @@ interface WholeRange {
 }
 
 const fontSize: WholeRange = { property: 'font-size', attribute: 'data-font-size', min: BLOG_EDITOR_FONT_SIZE_MIN, max: BLOG_EDITOR_FONT_SIZE_MAX };
-const padding: WholeRange = { property: 'padding', attribute: 'data-padding', min: 0, max: RICH_TEXT_PADDING_MAX };
+const padding: WholeRange = { property: 'padding', attribute: 'data-padding', min: 0, max: BLOG_EDITOR_IMAGE_PADDING_MAX };
 
 /** A whole number of pixels within the range, as text without leading zeros; else undefined. */
 function wholeIn(range: WholeRange, digits: string | undefined): string | undefined {

@@ -45,6 +45,12 @@ export const ARTICLE_ESTIMATE_MAX = 1000;
 export const BLOG_EDITOR_FONT_SIZE_MIN = 8;
 export const BLOG_EDITOR_FONT_SIZE_MAX = 72;
 export const BLOG_EDITOR_FONT_SIZE_DEFAULT = 18;
+/**
+ * An image's padding in whole px, as the sanitizer keeps it (ours: spec/03 5
+ * says only "non-negative"; more would leave the image little room in the
+ * article's 72ch column).
+ */
+export const BLOG_EDITOR_IMAGE_PADDING_MAX = 200;
 export const BLOG_EDITOR_LINE_HEIGHT = 30;
 /** The sizes the editor offers, 8 to 72. */
 export const BLOG_EDITOR_FONT_SIZES: readonly number[] = [8, 9, 10, 11, 12, 14, 16, 18, 20, 22, 24, 26, 28, 32, 36, 40, 48, 56, 64, 72];

@@ -1,4 +1,4 @@
-import { ADMIN_BLOG_MESSAGES, BLOG_EDITOR_FONT_SIZE_DEFAULT, BLOG_EDITOR_FONT_SIZES, IMAGE_UPLOAD_TYPES, imagePadding } from '@labstore/domain';
+import { ADMIN_BLOG_MESSAGES, BLOG_EDITOR_FONT_SIZE_DEFAULT, BLOG_EDITOR_FONT_SIZES, BLOG_EDITOR_IMAGE_PADDING_MAX, IMAGE_UPLOAD_TYPES, imagePadding } from '@labstore/domain';
 import Image from '@tiptap/extension-image';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -20,8 +20,6 @@ import styles from './article-editor.module.css';
 // `data-padding` (whole px; padding up to 200), which the storefront applies
 // through the CSSOM (lib/rich-text-styles.ts). Edit reads both forms back.
 
-/** What the sanitizer keeps of a padding (packages/db rich-text.ts, RICH_TEXT_PADDING_MAX): whole px, 0 to 200. */
-const IMAGE_PADDING_MAX = 200;
 
 /** A stored data attribute's whole number of pixels, else undefined. */
 const storedPixels = (value: string | undefined): number | undefined => (value !== undefined && /^\d{1,3}$/.test(value) ? Number(value) : undefined);
@@ -210,7 +208,7 @@ function ImageTools({ editor, message }: { editor: Editor; message: (text: strin
     // A padding the sanitizer would drop on save (a fraction, over 200) is not
     // a valid number here either, said before asking for an image as spec/03 5 orders them.
     const typed = imagePadding(padding, true);
-    const unkept = 'padding' in typed && (!Number.isInteger(typed.padding) || typed.padding > IMAGE_PADDING_MAX);
+    const unkept = 'padding' in typed && (!Number.isInteger(typed.padding) || typed.padding > BLOG_EDITOR_IMAGE_PADDING_MAX);
     const judged = unkept ? { message: ADMIN_BLOG_MESSAGES.paddingNumber } : imagePadding(padding, editor.isActive('image'));
     if ('message' in judged) {
       setPaddingError(message(judged.message));
