@@ -199,6 +199,18 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
   );
 }
 
+type RadioOptionProps = { label: ReactNode } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** One choice of a radio group (inside a FieldGroup, which words its legend and message). */
+export function RadioOption({ label, ...input }: RadioOptionProps) {
+  return (
+    <label className={styles.radio}>
+      <input type="radio" {...input} />
+      {label}
+    </label>
+  );
+}
+
 interface FieldGroupProps {
   legend: ReactNode;
   error?: string | undefined;

@@ -21,7 +21,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { cleanedOnBlur, cleanedOnChange, keepDigits } from '../../../components/ui/cleaned-input';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, FieldGroup, FormAlert, FormButton, PasswordField, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
+import { CheckboxField, FieldGroup, FormAlert, FormButton, PasswordField, RadioOption, SelectField, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { ApiError } from '../../../lib/api-error';
 import { closeDialog, openDialog, useDialogContext } from '../../../lib/dialogs';
 import { useMessageText } from '../../../lib/messages/use-message-text';
@@ -232,14 +232,8 @@ export default function RegistrationDialog() {
             </SelectField>
           </div>
           <FieldGroup legend={t('registration.gender')} error={message(errors.gender?.message)} className={styles.radios}>
-            <label className={styles.radio}>
-              <input type="radio" value="2" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
-              {t('registration.female')}
-            </label>
-            <label className={styles.radio}>
-              <input type="radio" value="1" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
-              {t('registration.male')}
-            </label>
+            <RadioOption label={t('registration.female')} value="2" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
+            <RadioOption label={t('registration.male')} value="1" aria-invalid={errors.gender ? true : undefined} {...register('gender')} />
           </FieldGroup>
           <FieldGroup legend={t('registration.birthday')} error={message(errors.birthMonth?.message)} className={styles.triple}>
             <SelectField label={<span className="visually-hidden">{t('registration.month')}</span>} autoComplete="bday-month" aria-invalid={errors.birthMonth ? true : undefined} {...birthdayField('birthMonth')}>

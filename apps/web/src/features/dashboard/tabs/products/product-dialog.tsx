@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
-import { CheckboxField, FieldGroup, FormButton, SelectField, SelectOptions, SubmitButton, TextAreaField, TextField } from '../../../../components/ui/form-controls';
+import { CheckboxField, FieldGroup, FormButton, RadioOption, SelectField, SelectOptions, SubmitButton, TextAreaField, TextField } from '../../../../components/ui/form-controls';
 import { domainResolver } from '../../../../lib/domain-resolver';
 import { useMessageText } from '../../../../lib/messages/use-message-text';
 import { paths } from '../../../../lib/paths';
@@ -260,20 +260,18 @@ export function ProductDialog({ product, onClose }: ProductDialogProps) {
         <div className={styles.wide}>
           <FieldGroup legend={<RequiredLegend text={t('products.form.productType')} />} error={error('productType')} className={styles.choices}>
             {EDITOR_PRODUCT_TYPES.map((type) => (
-              <label key={type} className={styles.radio}>
-                <input
-                  type="radio"
-                  value={String(type)}
-                  aria-invalid={errors.productType ? true : undefined}
-                  {...form.register('productType', {
-                    // The extra tests price belongs to a panel: leaving type 8 clears it, so no hidden field holds the form back.
-                    onChange: (event: { target: { value: string } }) => {
-                      if (event.target.value !== String(PANEL_PRODUCT_TYPE)) form.setValue('extraTestsPrice', '');
-                    },
-                  })}
-                />
-                {t(`products.form.types.${TYPE_WORDS.get(type) ?? 'simple'}`)}
-              </label>
+              <RadioOption
+                key={type}
+                label={t(`products.form.types.${TYPE_WORDS.get(type) ?? 'simple'}`)}
+                value={String(type)}
+                aria-invalid={errors.productType ? true : undefined}
+                {...form.register('productType', {
+                  // The extra tests price belongs to a panel: leaving type 8 clears it, so no hidden field holds the form back.
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value !== String(PANEL_PRODUCT_TYPE)) form.setValue('extraTestsPrice', '');
+                  },
+                })}
+              />
             ))}
           </FieldGroup>
         </div>
