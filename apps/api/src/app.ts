@@ -26,6 +26,8 @@ import { pageExists } from './content/page-exists';
 import seoRoutes from './seo/seo.routes';
 import { sharingRoutes, type SharedDocuments } from './sharing';
 import healthRoutes from './health/health.routes';
+import metricsPlugin from './metrics/metrics.plugin';
+import metricsRoutes from './metrics/metrics.routes';
 import cardsRoutes from './payments/cards.routes';
 import paymentProvider from './payments/payment-provider.plugin';
 import partnerJobs from './partner/partner-jobs.plugin';
@@ -105,6 +107,8 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(readCache, { maxBytes: config.READ_CACHE_MAX_MB * 1024 * 1024 });
   await app.register(authPlugin, { config });
   await app.register(jobsPlugin);
+  // Issue 21: before the features, so every route is measured and the checkout and partner jobs get their counters.
+  await app.register(metricsPlugin);
   await app.register(mailerPlugin, { config });
   await app.register(paymentProvider, { config });
   await app.register(paymentJobs);
@@ -116,6 +120,7 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(openapi);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { token: config.METRICS_TOKEN, isProduction: config.NODE_ENV === 'production' });
   await app.register(appConfigRoutes, { config });
   await app.register(contentRoutes);
   await app.register(statesRoutes);

@@ -155,6 +155,11 @@ export const environmentSchema = z.object({
   MAP_TILES_ATTRIBUTION: optionalText,
   MAP_SATELLITE_TILES_URL: optionalTileUrl,
   MAP_SATELLITE_TILES_ATTRIBUTION: optionalText,
+  /**
+   * Issue 21: GET /metrics answers only a caller sending it as a bearer
+   * token. Unset, /metrics is open outside production and absent (404) in it.
+   */
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 32, { message: 'must be at least 32 characters' }),
 });
 
 export type AppConfig = z.infer<typeof environmentSchema>;

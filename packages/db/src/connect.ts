@@ -29,6 +29,15 @@ export interface ConnectOptions {
 
 const reportToStderr = (error: Error) => process.stderr.write(`database connection error: ${error.message}\n`);
 
+/** A PostgreSQL pool's connections at this moment (issue 21: /metrics reads them at each scrape). */
+export interface PoolStats {
+  /** Connections open, idle or in use. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero, the pool is too small or the database too slow. */
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
@@ -36,6 +45,8 @@ export interface DatabaseHandle {
   databaseUrl: string | undefined;
   /** Runs `callback` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The pool's connections for PostgreSQL; undefined for the embedded database, which has no pool. */
+  poolStats(): PoolStats | undefined;
   close(): Promise<void>;
 }
 
@@ -67,6 +78,7 @@ async function connectPglite(dataDir: string, loadDataDir: Blob | undefined): Pr
       const unsubscribe = await client.listen(channel, callback);
       return async () => unsubscribe();
     },
+    poolStats: () => undefined,
     async close() {
       await db.destroy();
       if (!client.closed) await client.close();
@@ -100,6 +112,7 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
     dialect: 'postgres',
     databaseUrl,
     listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback, onConnectionError),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }

@@ -1,4 +1,5 @@
 export { connect, type ConnectOptions, type DatabaseHandle, type DialectName } from './connect';
+export type { PoolStats } from './connect';
 export { migrateToLatest } from './migrate';
 export { keepPrepared } from './prepared-statements';
 export { seedDatabase, type SeedOptions } from './seed/seed';

@@ -8,7 +8,7 @@ const tags = ['checkout'];
 
 /** spec/02 4.5, 7: paying for the caller's cart, by card or, when it is free, without one. */
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }));
+  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }), app.metrics.countPayment);
 
   app.post(
     '/api/order/checkout/intent',

@@ -14,6 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
+import { countNothing, type CountOutcome, type PaymentOutcome } from '../lib/outcomes';
 import { ATTEMPT_LIFETIME_MS, CONFIRMATION_RECOVERY_MS, queueAttemptSettlement } from '../orders/payment-jobs.kinds';
 import { paymentsRepository, type CheckoutAttempt } from '../orders/payments.repository';
 import type { AuthContext } from '../plugins/auth';
@@ -46,9 +47,9 @@ function answerOf(outcome: SettlementOutcome): CheckoutResult {
  * Issue 14: the money taken always equals the totals of submitted orders
  * (docs/security.md "Money").
  */
-export function checkoutService(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger) {
+export function checkoutService(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger, countOutcome: CountOutcome<PaymentOutcome> = countNothing) {
   const cards = cardsService(db, provider);
-  const jobDeps = { db, provider, log };
+  const jobDeps = { db, provider, log, countOutcome };
 
   /** Intents of the order at another amount can no longer be paid: they are canceled first. */
   async function cancelOtherAttempts(orderId: string, amountCents: number): Promise<void> {
@@ -174,6 +175,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
       if (intent.status === 'canceled') throw new AppError(409, CHECKOUT_MESSAGES.paymentCanceled);
       if (intent.status !== 'succeeded') {
         // Whatever the browser claimed, nothing moves: the cart stays as it was.
+        countOutcome('declined');
         throw new AppError(402, intent.lastFailure ? paymentErrorMessage(intent.lastFailure.message) : PAYMENT_STATUS_MESSAGES.failed);
       }
       // Issue 14 item 5: the intent paid the amount it was made for; the settlement checks it against the order's total.
@@ -192,7 +194,7 @@ export function checkoutService(db: Kysely<Database>, provider: PaymentProvider,
         if (totalCents !== 0) throw new AppError(409, CHECKOUT_MESSAGES.notFree);
       });
       if (submittedMeanwhile) return submittedMeanwhile;
-      return answerOf(await settlePayment(db, orderId, { provider: 'free', reference: `free:${orderId}`, amountCents: 0, card: null }, log));
+      return answerOf(await settlePayment(db, orderId, { provider: 'free', reference: `free:${orderId}`, amountCents: 0, card: null }, log, countOutcome));
     },
 
     /** The provider's word that an intent succeeded, when the browser may never come back. */

@@ -6,7 +6,7 @@ import { legacyCheckoutService } from './legacy-checkout';
 
 /** spec/02 4.5 step 7 and 7 "Cart and orders": the older submit path, one call with a saved card. */
 const legacyCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const legacy = legacyCheckoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }));
+  const legacy = legacyCheckoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }), app.metrics.countPayment);
 
   app.post(
     '/api/order/checkout',

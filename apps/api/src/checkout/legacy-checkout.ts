@@ -3,6 +3,7 @@ import { LEGACY_CHECKOUT_ERROR, PAYMENT_STATUS, type LegacyCheckoutBody, type Le
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../lib/app-error';
+import { countNothing, type CountOutcome, type PaymentOutcome } from '../lib/outcomes';
 import type { AuthContext } from '../plugins/auth';
 import { cardsService, type PaymentProvider } from '../payments';
 import { prepareOrder } from './checkout-preparation';
@@ -35,8 +36,8 @@ function refusalOf(error: unknown): LegacyCheckoutAnswer | undefined {
  * by the server (checkout.service.ts), so money is settled one way only; a
  * free cart is confirmed as the free path does.
  */
-export function legacyCheckoutService(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger) {
-  const checkout = checkoutService(db, provider, log);
+export function legacyCheckoutService(db: Kysely<Database>, provider: PaymentProvider, log: FastifyBaseLogger, countOutcome: CountOutcome<PaymentOutcome> = countNothing) {
+  const checkout = checkoutService(db, provider, log, countOutcome);
   const cards = cardsService(db, provider);
 
   async function pay(auth: AuthContext, body: LegacyCheckoutBody): Promise<LegacyCheckoutAnswer> {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { jobsRepository } from '../jobs/jobs.repository';
 import { AppError } from '../lib/app-error';
+import { countNothing, type CountOutcome, type PaymentOutcome } from '../lib/outcomes';
 import type { CardFacts } from '../payments';
 import { promoUses } from '../promo';
 import { CHECKOUT_MESSAGES, refundMessage } from './checkout-messages';
@@ -47,8 +48,16 @@ async function whyNoOrder(db: Kysely<Database>, order: Order, settlement: Settle
  * after the confirmation) answers as it did the first time. A free order
  * takes no money: it is refused instead.
  */
-export async function settlePayment(db: Kysely<Database>, orderId: string, settlement: Settlement, log: FastifyBaseLogger): Promise<SettlementOutcome> {
-  return db.transaction().execute(async (trx) => {
+export async function settlePayment(
+  db: Kysely<Database>,
+  orderId: string,
+  settlement: Settlement,
+  log: FastifyBaseLogger,
+  countOutcome: CountOutcome<PaymentOutcome> = countNothing,
+): Promise<SettlementOutcome> {
+  // Issue 21: counted once committed, and only by the settlement that decided it (not its repeats).
+  let decided: PaymentOutcome | undefined;
+  const outcome = await db.transaction().execute(async (trx): Promise<SettlementOutcome> => {
     const repository = paymentsRepository(trx);
     const order = await ordersRepository(trx).findOrder(orderId, { forUpdate: true });
     if (!order) throw AppError.notFound(CART_MESSAGES.cartNotFound);
@@ -58,11 +67,17 @@ export async function settlePayment(db: Kysely<Database>, orderId: string, settl
       if (owed) return { kind: 'refunding', reason: owed.reason, message: refundMessage(owed.reason, owed.amount_cents) };
     }
     const reason = await whyNoOrder(trx, order, settlement);
-    if (reason === null) return { kind: 'submitted', result: await submit(trx, order, settlement) };
+    if (reason === null) {
+      const result = await submit(trx, order, settlement);
+      decided = settlement.provider === 'free' ? 'free' : 'succeeded';
+      return { kind: 'submitted', result };
+    }
     if (settlement.provider === 'free') throw new AppError(409, freeRefusal(reason));
-    await owe(trx, order, { ...settlement, provider: settlement.provider }, reason, log);
+    if (await owe(trx, order, { ...settlement, provider: settlement.provider }, reason, log)) decided = 'refund_owed';
     return { kind: 'refunding', reason, message: refundMessage(reason, settlement.amountCents) };
   });
+  if (decided) countOutcome(decided);
+  return outcome;
 }
 
 async function submit(trx: Kysely<Database>, order: Order, settlement: Settlement): Promise<CheckoutResult> {
@@ -77,7 +92,8 @@ async function submit(trx: Kysely<Database>, order: Order, settlement: Settlemen
   return submittedResult(order.id, number);
 }
 
-async function owe(trx: Kysely<Database>, order: Order, settlement: Settlement & { provider: 'stripe' | 'sandbox' }, reason: RefundReason, log: FastifyBaseLogger): Promise<void> {
+/** Records the refund and queues its job; false when it was owed already. */
+async function owe(trx: Kysely<Database>, order: Order, settlement: Settlement & { provider: 'stripe' | 'sandbox' }, reason: RefundReason, log: FastifyBaseLogger): Promise<boolean> {
   const repository = paymentsRepository(trx);
   const refund = await repository.recordRefund({
     order_id: order.id,
@@ -88,9 +104,10 @@ async function owe(trx: Kysely<Database>, order: Order, settlement: Settlement &
   });
   const attempt = await repository.findAttempt(settlement.provider, settlement.reference);
   if (attempt) await repository.cancelAttempt(attempt.id, 'refunded');
-  if (!refund) return;
+  if (!refund) return false;
   await jobsRepository(trx).enqueue({ kind: REFUND_JOB, payload: { refundId: refund.id }, maxAttempts: REFUND_MAX_ATTEMPTS });
   log.warn({ orderId: order.id, intentId: settlement.reference, amountCents: settlement.amountCents, reason }, 'a payment could not become an order: it is being refunded');
+  return true;
 }
 
 function freeRefusal(reason: RefundReason): string {

@@ -6,10 +6,10 @@ import { refundJob, settleAttemptJob, staleIntentsJob } from './payment-jobs';
 /** The jobs of an order's payments (orders/payment-jobs.kinds.ts), worked by every instance. */
 export default fp(
   async function paymentJobsPlugin(app: FastifyInstance) {
-    const deps = { db: app.db, provider: app.paymentProvider, log: app.log.child({ component: 'payments' }) };
+    const deps = { db: app.db, provider: app.paymentProvider, log: app.log.child({ component: 'payments' }), countOutcome: app.metrics.countPayment };
     app.jobs.register(REFUND_JOB, refundJob(deps));
     app.jobs.register(STALE_INTENTS_JOB, staleIntentsJob(deps));
     app.jobs.register(SETTLE_ATTEMPT_JOB, settleAttemptJob(deps));
   },
-  { name: 'payment-jobs', dependencies: ['jobs', 'payment-provider'] },
+  { name: 'payment-jobs', dependencies: ['jobs', 'payment-provider', 'metrics'] },
 );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/job-worker';
+import type { CountOutcome, PaymentOutcome } from '../lib/outcomes';
 import type { PaymentProvider, ProviderIntent } from '../payments';
 import { ordersRepository } from '../orders/orders.repository';
 import { paymentsRepository, type CheckoutAttempt } from '../orders/payments.repository';
@@ -14,11 +15,13 @@ interface PaymentJobDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Issue 21: the metrics' count of payment outcomes (lib/outcomes.ts); none when a test builds the deps by hand. */
+  countOutcome?: CountOutcome<PaymentOutcome> | undefined;
 }
 
 /** A succeeded intent makes its order or is given back (order-submission.ts), whoever notices it first. */
-export function settleIntent({ db, provider, log }: PaymentJobDeps, intent: ProviderIntent, orderId: string): Promise<SettlementOutcome> {
-  return settlePayment(db, orderId, { provider: provider.name, reference: intent.id, amountCents: intent.amountCents, card: intent.card }, log);
+export function settleIntent({ db, provider, log, countOutcome }: PaymentJobDeps, intent: ProviderIntent, orderId: string): Promise<SettlementOutcome> {
+  return settlePayment(db, orderId, { provider: provider.name, reference: intent.id, amountCents: intent.amountCents, card: intent.card }, log, countOutcome);
 }
 
 /**
@@ -40,6 +43,7 @@ export async function cancelAtProvider(deps: PaymentJobDeps, attempt: CheckoutAt
     await repository.cancelAttempt(attempt.id, reason);
     if (order?.status === ORDER_STATUS.Cart && (await repository.openAttempts(order.id)).length === 0) await promoUses(trx).release(order.id);
   });
+  deps.countOutcome?.('voided');
 }
 
 const refundPayload = z.object({ refundId: z.uuid() });
@@ -47,7 +51,7 @@ const orderPayload = z.object({ orderId: z.uuid() });
 const attemptPayload = z.object({ attemptId: z.uuid(), cancelIfOpen: z.boolean() });
 
 /** Gives back the money of a payment that could not become an order; the provider makes one refund per intent. */
-export function refundJob({ db, provider, log }: PaymentJobDeps): JobHandler {
+export function refundJob({ db, provider, log, countOutcome }: PaymentJobDeps): JobHandler {
   return {
     async run(payload) {
       const { refundId } = refundPayload.parse(payload);
@@ -55,12 +59,14 @@ export function refundJob({ db, provider, log }: PaymentJobDeps): JobHandler {
       if (!refund || refund.status === 'refunded') return;
       const { refundId: providerRefundId } = await provider.refundIntent(refund.provider_intent_id);
       await paymentsRepository(db).settleRefund(refund.id, { providerRefundId });
+      countOutcome?.('refunded');
       log.info({ orderId: refund.order_id, intentId: refund.provider_intent_id, amountCents: refund.amount_cents }, 'a payment that made no order was refunded');
     },
     async failed(payload, { error, retryAt }, trx) {
       const parsed = refundPayload.safeParse(payload);
       if (!parsed.success || retryAt) return;
       await paymentsRepository(trx).settleRefund(parsed.data.refundId, { error });
+      countOutcome?.('refund_failed');
       log.error({ refundId: parsed.data.refundId }, 'a refund failed for good: an operator must give the money back by hand');
     },
   };

@@ -12,7 +12,7 @@ import { checkoutService } from './checkout.service';
  * event is still checked for shape before use (issue 14).
  */
 const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }));
+  const checkout = checkoutService(app.db, app.paymentProvider, app.log.child({ component: 'checkout' }), app.metrics.countPayment);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 

@@ -48,9 +48,18 @@ export interface JobWorkerOptions {
   retentionMs?: number;
 }
 
+/** A failed attempt as its observers hear of it: the kind only, never the payload or the error's text. */
+export interface JobFailureNotice {
+  kind: string;
+  /** No attempt is left: the job failed for good. */
+  gaveUp: boolean;
+}
+
 export interface JobWorker {
   readonly id: string;
   register(kind: string, handler: JobHandler): void;
+  /** Tells `listener` of each failed attempt once it is recorded (issue 21: the metrics count them). */
+  onFailure(listener: (notice: JobFailureNotice) => void): void;
   start(): Promise<void>;
   /** Takes no new job and waits for those running. */
   stop(): Promise<void>;
@@ -104,6 +113,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, log } = options;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
+  const failureListeners: Array<(notice: JobFailureNotice) => void> = [];
   const lanes = new Set<Promise<void>>();
   let running = false;
   let woken = false;
@@ -122,6 +132,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return marked;
     });
     const details = { job: job.id, kind: job.kind, attempt: job.attempt, maxAttempts: job.maxAttempts, error: loggableError(error) };
+    if (settled) for (const listener of failureListeners) listener({ kind: job.kind, gaveUp: !settled.retryAt });
     if (!settled) log.warn(details, 'job attempt failed after its lock was lost');
     else if (settled.retryAt) log.warn({ ...details, retryAt: settled.retryAt }, 'job attempt failed; retrying');
     else log.error(details, 'job failed; no attempts left');
@@ -191,6 +202,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`);
       handlers.set(kind, handler);
+    },
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
     async start() {
       if (running) return;

@@ -16,6 +16,18 @@ export interface NewJob {
   runAt?: Date | undefined;
 }
 
+/** The queue's depth by state (issue 21: /metrics reads it at each scrape). */
+export interface JobCounts {
+  /** Due now and waiting for a worker. */
+  queued: number;
+  /** Due later: a retry after its backoff, a poll at the partner's expected time. */
+  scheduled: number;
+  /** Claimed by a worker whose lock holds. */
+  running: number;
+  /** Failed for good, until retention deletes them (14 days). */
+  failed: number;
+}
+
 export interface ClaimedJob {
   id: string;
   kind: string;
@@ -100,6 +112,22 @@ export function jobsRepository(db: Kysely<Database>) {
         .returning(['run_at', 'failed_at'])
         .executeTakeFirst();
       return row && { retryAt: row.failed_at ? undefined : row.run_at };
+    },
+
+    /** How many jobs are in each state, by the database's clock (the one claims compare with). */
+    async countByState(): Promise<JobCounts> {
+      const open = sql`done_at is null and failed_at is null`;
+      const locked = sql`locked_until is not null and locked_until >= now()`;
+      const row = await db
+        .selectFrom('jobs')
+        .select([
+          sql<number>`(count(*) filter (where ${open} and not (${locked}) and run_at <= now()))::int`.as('queued'),
+          sql<number>`(count(*) filter (where ${open} and not (${locked}) and run_at > now()))::int`.as('scheduled'),
+          sql<number>`(count(*) filter (where ${open} and ${locked}))::int`.as('running'),
+          sql<number>`(count(*) filter (where failed_at is not null))::int`.as('failed'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { queued: Number(row.queued), scheduled: Number(row.scheduled), running: Number(row.running), failed: Number(row.failed) };
     },
 
     /** Retention: settled jobs older than `before` go (the e-mail log keeps the record). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JobFailure, JobHandler } from '../jobs/job-worker';
+import { countNothing, type CountOutcome, type PartnerOutcome } from '../lib/outcomes';
 import type { Mailer } from '../mail/mailer';
 import { canMoveOrder, moveOrder } from '../orders/order-transitions';
 import { ordersRepository } from '../orders/orders.repository';
@@ -30,6 +31,8 @@ export interface PartnerJobDeps {
   publicUrl: string;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Issue 21: the metrics' count of partner outcomes (lib/outcomes.ts); none when a test builds the deps by hand. */
+  countOutcome?: CountOutcome<PartnerOutcome> | undefined;
 }
 
 const { Submitted, InProgress, Completed, Rejected, Canceled, ExternalApiError } = ORDER_STATUS;
@@ -49,6 +52,7 @@ async function lockedOrder(trx: Kysely<Database>, orderId: string): Promise<Orde
 export function partnerJobs(deps: PartnerJobDeps) {
   const { db, partner, mailer, log } = deps;
   const now = deps.now ?? (() => new Date());
+  const countOutcome = deps.countOutcome ?? countNothing;
   const orderHistoryUrl = `${deps.publicUrl}${APP_PATHS.orderHistory}`;
 
   /** The customer hears of it by e-mail, in the transaction that made it so. */
@@ -94,6 +98,8 @@ export function partnerJobs(deps: PartnerJobDeps) {
 
   /** Applies the partner's answer to the order, under its lock; a step already taken is not taken again. */
   async function apply(orderId: string, state: PartnerOrderState): Promise<void> {
+    // Issue 21: the steps taken, counted once the transaction that took them commits.
+    const taken: PartnerOutcome[] = [];
     await db.transaction().execute(async (trx) => {
       let order = await lockedOrder(trx, orderId);
       if (!order) return;
@@ -103,22 +109,33 @@ export function partnerJobs(deps: PartnerJobDeps) {
           if (awaitingDecision) await queuePartnerPoll(trx, orderId, nextPollAt(state.expectedAt));
           return;
         case 'rejected':
-          if (awaitingDecision) await reject(trx, order, state);
+          if (awaitingDecision) {
+            await reject(trx, order, state);
+            taken.push('rejected');
+          }
           return;
         case 'approved':
           if (!awaitingDecision) return;
           await approve(trx, order, state);
+          taken.push('approved');
           await queuePartnerPoll(trx, orderId, nextPollAt(state.expectedAt));
           return;
         case 'results':
-          if (awaitingDecision) order = await approve(trx, order, state);
-          if (order.status === InProgress) await complete(trx, order, state);
+          if (awaitingDecision) {
+            order = await approve(trx, order, state);
+            taken.push('approved');
+          }
+          if (order.status === InProgress) {
+            await complete(trx, order, state);
+            taken.push('resulted');
+          }
           return;
         case 'canceled':
           // The partner withdrew an order we did not cancel: an administrator must look (ExternalApiError, error kept).
           if (order.status !== Canceled) throw new Error('The partner says the order is canceled, but it was not canceled here.');
       }
     });
+    for (const outcome of taken) countOutcome(outcome);
   }
 
   /** A refused request will not change on retry: the order waits for an administrator at once. */
@@ -141,6 +158,7 @@ export function partnerJobs(deps: PartnerJobDeps) {
       if (!(error instanceof PartnerRefusal)) throw error;
       log.warn({ orderId }, 'the partner refused a request about an order');
       await giveUp(orderId, error.message);
+      countOutcome('refused');
     }
   }
 
@@ -149,6 +167,7 @@ export function partnerJobs(deps: PartnerJobDeps) {
     const parsed = orderPayload.safeParse(payload);
     if (!parsed.success || failure.retryAt) return;
     await markUnreachable(trx, parsed.data.orderId, failure.error);
+    countOutcome('unreachable');
     log.error({ orderId: parsed.data.orderId }, 'the partner could not be reached about an order after every attempt');
   }
 
@@ -171,6 +190,7 @@ export function partnerJobs(deps: PartnerJobDeps) {
           else await queuePartnerPoll(trx, orderId);
         });
         log.info({ orderId }, 'order submitted to the partner');
+        countOutcome('submitted');
       });
     },
     failed,
@@ -196,6 +216,7 @@ export function partnerJobs(deps: PartnerJobDeps) {
       // Never reached the partner: the submission, seeing the order canceled, sends nothing.
       if (!partnerOrder?.partner_order_id) return;
       await partner.cancelOrder(partnerOrder.partner_order_id);
+      countOutcome('withdrawn');
       log.info({ orderId }, 'order withdrawn from the partner');
     },
     failed,
