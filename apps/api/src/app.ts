@@ -39,6 +39,7 @@ import errorHandler, { handleFrameworkError } from './plugins/error-handler';
 import httpsRedirect from './plugins/https-redirect';
 import idempotency from './plugins/idempotency';
 import jobsPlugin from './jobs/jobs.plugin';
+import loadShedding from './plugins/load-shedding';
 import labVisitRoutes from './lab-visit/lab-visit.routes';
 import mailerPlugin from './plugins/mailer';
 import newsletterRoutes from './newsletter/newsletter.routes';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined, imageSources: mapTileImageSources(config) });
   await app.register(noStoreDefault);
   await app.register(requestLanguage);
+  // Early, so a shed request costs as little as possible; after the language, which its answer is in.
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: config.UNDER_PRESSURE_MAX_HEAP_USED_MB });
   await app.register(requestTextGuard);
   // Before compression, so it stores the answer as JSON rather than compressed bytes.
   await app.register(idempotency);

@@ -79,6 +79,13 @@ export const environmentSchema = z.object({
   /** Memory for the in-process cache of public reads (docs/performance.md); least recently used go first. */
   READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /**
+   * Issue 21, load shedding (docs/operations.md): past this mean event loop
+   * delay, or this much heap used (unset: 90% of V8's heap limit), requests
+   * get 503 with Retry-After; 0 turns a check off.
+   */
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  UNDER_PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),
   ADMIN_EMAIL: z.email().default('admin@labstore.local'),

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { connect, type DatabaseHandle } from './connect';
+import { connect, LISTEN_APPLICATION_NAME, reconnectDelayMs, type DatabaseHandle } from './connect';
 import { createTestDatabase } from './testing';
 
 // What a database restart or failover does to a running instance: its idle
@@ -34,6 +34,82 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL pool whose idle co
     assert.equal(reported.length, 1, 'the killed idle connection was reported');
     const next = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pooled.db);
     assert.notEqual(next.rows[0]?.pid, pid);
+  });
+});
+
+test('reconnect waits grow from half a second to ten, each drawn from the upper half of its step', () => {
+  assert.deepEqual([0, 1, 2, 3, 4, 5, 9].map((failures) => reconnectDelayMs(failures, () => 1)), [500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+  assert.deepEqual([0, 1, 5].map((failures) => reconnectDelayMs(failures, () => 0)), [250, 500, 5000]);
+});
+
+async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    assert.ok(Date.now() < deadline, `timed out waiting until ${what}`);
+    await sleep(25);
+  }
+}
+
+// Issue 21: a PostgreSQL restart used to leave LISTEN dead until the instance
+// restarted, so other instances' cache invalidations and job wake-ups were lost.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a LISTEN whose connection is killed', () => {
+  let database: DatabaseHandle;
+  let admin: pg.Client;
+
+  const listenerPids = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTEN_APPLICATION_NAME])
+    ).rows.map((row) => row.pid);
+  const killListeners = async () => {
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [LISTEN_APPLICATION_NAME]);
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = new pg.Client({ connectionString: database.databaseUrl });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await database.close();
+  });
+
+  test('listens again, says so once, and hears what is notified after', async () => {
+    const heard: string[] = [];
+    let reconnects = 0;
+    const reported: Error[] = [];
+    const handle = await connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 1, onConnectionError: (error) => reported.push(error) });
+    const unsubscribe = await handle.listen('reconnecting', (payload) => heard.push(payload), { onReconnect: () => (reconnects += 1) });
+    try {
+      await admin.query(`notify reconnecting, 'before'`);
+      await eventually(() => heard.includes('before'), 'the first notification arrives');
+      const [killed] = await listenerPids();
+      await killListeners();
+      await eventually(() => reconnects > 0, 'the listener reconnects');
+      const [pid] = await listenerPids();
+      assert.ok(pid !== undefined && pid !== killed, 'a new backend listens');
+      assert.ok(reported.length >= 1, 'the lost connection was reported');
+      await admin.query(`notify reconnecting, 'after'`);
+      await eventually(() => heard.includes('after'), 'the notification after the reconnect arrives');
+      await sleep(100);
+      assert.equal(reconnects, 1);
+    } finally {
+      await unsubscribe();
+      await handle.close();
+    }
+  });
+
+  test('after unsubscribing nothing reconnects, even with a reconnect pending', async () => {
+    let reconnects = 0;
+    const handle = await connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 1, onConnectionError: () => undefined });
+    const unsubscribe = await handle.listen('stopping', () => undefined, { onReconnect: () => (reconnects += 1) });
+    await killListeners();
+    await eventually(async () => (await listenerPids()).length === 0, 'the listener is gone');
+    await unsubscribe();
+    await sleep(800);
+    assert.equal(reconnects, 0);
+    assert.deepEqual(await listenerPids(), []);
+    await handle.close();
   });
 });
 

@@ -38,13 +38,42 @@ export interface PoolStats {
   waiting: number;
 }
 
+export interface ListenOptions {
+  /**
+   * LISTEN is in place again after its connection was lost: notifications
+   * sent meanwhile were missed, so what they keep fresh should be refreshed.
+   * Never called on PGlite, whose connection cannot drop.
+   */
+  onReconnect?: () => void;
+}
+
+/** The listening connection's application_name, to find it in pg_stat_activity. */
+export const LISTEN_APPLICATION_NAME = 'labstore-listen';
+
+// After a lost LISTEN connection: half a second, doubling to ten (issue 21).
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 10_000;
+
+/**
+ * The wait before reconnect attempt `failures` + 1: exponential, capped, and
+ * drawn from its upper half so instances restarted together spread out.
+ */
+export function reconnectDelayMs(failures: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures);
+  return ceiling / 2 + (random() * ceiling) / 2;
+}
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   /** The server's URL for PostgreSQL; undefined for the embedded database. */
   databaseUrl: string | undefined;
-  /** Runs `callback` for each NOTIFY on `channel`; resolves to an unsubscribe function. */
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `callback` for each NOTIFY on `channel`; resolves to an unsubscribe
+   * function. On PostgreSQL a lost connection is reopened and LISTEN issued
+   * again (docs/operations.md, LISTEN reconnects).
+   */
+  listen(channel: string, callback: (payload: string) => void, options?: ListenOptions): Promise<() => Promise<void>>;
   /** The pool's connections for PostgreSQL; undefined for the embedded database, which has no pool. */
   poolStats(): PoolStats | undefined;
   close(): Promise<void>;
@@ -111,27 +140,90 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
     db,
     dialect: 'postgres',
     databaseUrl,
-    listen: (channel, callback) => listenOnDedicatedClient(databaseUrl, channel, callback, onConnectionError),
+    listen: (channel, callback, listenOptions = {}) =>
+      listenOnDedicatedClient(databaseUrl, channel, callback, listenOptions, onConnectionError, options.connectionTimeoutMs ?? 5000),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   };
 }
 
-// LISTEN needs a connection of its own that stays checked out, outside the pool.
+// LISTEN needs a connection of its own that stays checked out, outside the
+// pool. When it drops (a restart, a failover, pg_terminate_backend) another
+// is opened with capped backoff until one holds, and the subscriber is told,
+// since what was notified meanwhile was missed. The first connection's
+// failure is the caller's, as the pool's would be.
 async function listenOnDedicatedClient(
   databaseUrl: string,
   channel: string,
   callback: (payload: string) => void,
+  { onReconnect }: ListenOptions,
   onConnectionError: (error: Error) => void,
+  connectionTimeoutMs: number,
 ): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  client.on('error', onConnectionError);
-  await client.connect();
-  client.on('notification', (message) => {
-    if (message.channel === channel) callback(message.payload ?? '');
-  });
-  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  const statement = `LISTEN ${pg.escapeIdentifier(channel)}`;
+  const clients = new Set<pg.Client>();
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let reconnecting: Promise<void> | undefined;
+
+  async function open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: databaseUrl, application_name: LISTEN_APPLICATION_NAME, connectionTimeoutMillis: connectionTimeoutMs });
+    clients.add(client);
+    // Without a listener node-postgres throws a dropped connection's error out of the process.
+    client.on('error', onConnectionError);
+    client.on('notification', (message) => {
+      if (message.channel === channel) callback(message.payload ?? '');
+    });
+    let listening = false;
+    client.once('end', () => {
+      clients.delete(client);
+      if (listening && !stopped) retryLater();
+    });
+    try {
+      await client.connect();
+      await client.query(statement);
+    } catch (error) {
+      clients.delete(client);
+      // Not awaited: a connection that never opened may never say it ended.
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    listening = true;
+    return client;
+  }
+
+  function retryLater(): void {
+    timer = setTimeout(() => {
+      timer = undefined;
+      reconnecting = reconnect().finally(() => {
+        reconnecting = undefined;
+      });
+    }, reconnectDelayMs(failures));
+    failures += 1;
+  }
+
+  async function reconnect(): Promise<void> {
+    try {
+      await open();
+    } catch (error) {
+      if (stopped) return;
+      onConnectionError(error instanceof Error ? error : new Error(String(error)));
+      retryLater();
+      return;
+    }
+    failures = 0;
+    if (!stopped) onReconnect?.();
+  }
+
+  await open();
   return async () => {
-    await client.end();
+    stopped = true;
+    clearTimeout(timer);
+    timer = undefined;
+    await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+    await reconnecting;
+    // A connection the reconnect opened as it was stopped.
+    await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
   };
 }

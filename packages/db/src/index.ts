@@ -1,4 +1,4 @@
-export { connect, type ConnectOptions, type DatabaseHandle, type DialectName } from './connect';
+export { connect, LISTEN_APPLICATION_NAME, type ConnectOptions, type DatabaseHandle, type DialectName, type ListenOptions } from './connect';
 export type { PoolStats } from './connect';
 export { migrateToLatest } from './migrate';
 export { keepPrepared } from './prepared-statements';

@@ -12,6 +12,11 @@ export const IDEMPOTENCY_MESSAGES = {
   stillRunning: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
 } as const;
 
+/** Issue 21: the answer of an instance shedding load (503 with Retry-After). */
+export const SERVICE_MESSAGES = {
+  busy: 'We are very busy right now. Please try again in a few seconds.',
+} as const;
+
 export const CHECKOUT_MESSAGES = {
   /** spec/01 2.5 (a), the order-blocking notice for Arizona. */
   arizonaOrderBlock:

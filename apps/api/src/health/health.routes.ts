@@ -1,22 +1,67 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { servedUnderPressure, UNDER_PRESSURE_RETRY_AFTER_SECONDS } from '../plugins/load-shedding';
 
 const statusSchema = z.object({ status: z.string() });
 
-/** /health says the process is up; /ready says it can serve (the database answers). */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { hide: true, response: { 200: statusSchema } } }, async () => ({ status: 'ok' }));
+// Issue 21: /ready answers within about two seconds whatever a dependency
+// does, so a probe never hangs on a database that stopped answering.
+const DATABASE_CHECK_MS = 1500;
+const REDIS_CHECK_MS = 1000;
 
-  app.get('/ready', { schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } } }, async (request, reply) => {
-    try {
-      await sql`select 1`.execute(app.db);
-      return { status: 'ready' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
+class CheckTimedOut extends Error {}
+
+/** `check`, failing after `ms` if it has not settled; the timer is cleared either way. */
+async function within<T>(ms: number, check: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CheckTimedOut(`no answer within ${ms} ms`)), ms);
   });
+  try {
+    return await Promise.race([check(), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * /health says the process is up (liveness: never shed, never asks a
+ * dependency). /ready says it can serve: the database answers, and Redis
+ * when REDIS_URL is set; 503 naming what is down, or that the instance is
+ * shedding load (docs/operations.md Health).
+ */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { hide: true, response: { 200: statusSchema } }, config: { pressureHandler: servedUnderPressure } }, async () => ({ status: 'ok' }));
+
+  app.get(
+    '/ready',
+    {
+      schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } },
+      config: {
+        // A shedding instance is not ready: the balancer may send its traffic elsewhere meanwhile.
+        pressureHandler: (_request, reply) => {
+          void reply.code(503).header('Retry-After', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS)).send({ status: 'under pressure' });
+        },
+      },
+    },
+    async (request, reply) => {
+      const redis = app.hasDecorator('redis') ? app.redis : null;
+      const [database, store] = await Promise.allSettled([
+        within(DATABASE_CHECK_MS, () => sql`select 1`.execute(app.db)),
+        redis ? within(REDIS_CHECK_MS, () => redis.ping()) : Promise.resolve(),
+      ]);
+      if (database.status === 'rejected') {
+        request.log.warn({ err: database.reason }, 'readiness check failed: database');
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
+      if (store.status === 'rejected') {
+        request.log.warn({ err: store.reason }, 'readiness check failed: redis');
+        return reply.code(503).send({ status: 'redis unavailable' });
+      }
+      return { status: 'ready' };
+    },
+  );
 };
 
 export default healthRoutes;

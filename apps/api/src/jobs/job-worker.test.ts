@@ -54,6 +54,29 @@ describe('job worker', () => {
     return rows[0]?.seconds ?? Number.NaN;
   };
 
+  test('a reconnected LISTEN makes the worker look for due jobs at once: their wake-ups were missed (issue 21)', async () => {
+    let reconnected: (() => void) | undefined;
+    // A LISTEN that hears nothing, as one whose connection is down.
+    const deaf: DatabaseHandle['listen'] = async (_channel, _callback, listenOptions) => {
+      reconnected = listenOptions?.onReconnect;
+      return async () => {};
+    };
+    const ran: unknown[] = [];
+    const worker = workerOn(database, { listen: deaf, pollIntervalMs: 60_000 });
+    worker.register('test.missed', { run: async (payload) => void ran.push(payload) });
+    await worker.start();
+    try {
+      await enqueue('test.missed', { n: 1 });
+      await sleep(100);
+      assert.deepEqual(ran, [], 'nothing woke the worker');
+      assert.ok(reconnected, 'the worker asked to hear of a reconnect');
+      reconnected();
+      await eventually(() => ran.length === 1, 'the missed job ran');
+    } finally {
+      await worker.stop();
+    }
+  });
+
   test('a job enqueued in a transaction that rolls back does not exist and never runs', async () => {
     const ran: unknown[] = [];
     const worker = workerOn(database);

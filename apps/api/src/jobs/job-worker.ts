@@ -209,7 +209,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     async start() {
       if (running) return;
       running = true;
-      unlisten = options.listen ? await options.listen(JOBS_CHANNEL, wake) : undefined;
+      // A reconnected LISTEN missed the wake-ups sent while it was down: look for due jobs at once (issue 21).
+      unlisten = options.listen ? await options.listen(JOBS_CHANNEL, wake, { onReconnect: wake }) : undefined;
       timer = setInterval(() => {
         wake();
         sweeping = sweep();

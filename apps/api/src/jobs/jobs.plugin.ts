@@ -18,7 +18,7 @@ export default fp(
   async function jobsPlugin(app: FastifyInstance) {
     const worker = createJobWorker({
       db: app.db,
-      listen: (channel, callback) => app.database.listen(channel, callback),
+      listen: (channel, callback, listenOptions) => app.database.listen(channel, callback, listenOptions),
       log: app.log.child({ component: 'jobs' }),
     });
     app.decorate('jobs', worker);

@@ -126,6 +126,8 @@ declare module 'fastify' {
     limitAttempts(name: string, accountOf?: AccountOf): preValidationAsyncHookHandler;
     /** Where failed password guesses are counted (accounts/sign-in-guard.ts): Redis with REDIS_URL, else memory. */
     attemptLog: AttemptLog;
+    /** The connection to REDIS_URL, null without it; /ready pings it (health/health.routes.ts). */
+    redis: Redis | null;
   }
 }
 
@@ -167,6 +169,7 @@ export default fp<{ config: AppConfig }>(
       // Connected before the first request when the store is up; when it is not, the app starts anyway.
       await redis.connect().catch(() => undefined);
     }
+    app.decorate('redis', redis ?? null);
     const attemptLog = redis ? redisAttemptLog(redis) : memoryAttemptLog();
     app.decorate('attemptLog', attemptLog);
     // Every refusal over a limit tells the client when to try again, whichever handler shapes its body.

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { connect, type DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { buildApp } from '../app';
 import { CATALOGUE_CACHE_PREFIX } from '../catalogue/catalogue-cache';
 import { loadConfig } from '../config';
-import { createReadCache, preferredEncoding } from './read-cache';
+import readCache, { createReadCache, preferredEncoding } from './read-cache';
 
 const CATEGORIES = '/api/category/type/255';
 
@@ -122,6 +123,33 @@ describe('read cache memory and races', () => {
     await app.ready();
     return app;
   }
+
+  test('a reconnected LISTEN empties the cache, since the changes notified meanwhile were missed (issue 21)', async () => {
+    let reconnected: (() => void) | undefined;
+    const database = {
+      listen: async (_channel: string, _callback: (payload: string) => void, listenOptions?: { onReconnect?: () => void }) => {
+        reconnected = listenOptions?.onReconnect;
+        return async () => {};
+      },
+    } as unknown as DatabaseHandle;
+    const app = Fastify();
+    await app.register(fp(async (instance) => void instance.decorate('database', database), { name: 'database' }));
+    await app.register(readCache, { maxBytes: 1_000_000 });
+    let loads = 0;
+    app.get('/read', (request, reply) =>
+      app.readCache.respond(request, reply, { key: 'test:one', schema, cacheControl: 'no-cache', load: async () => ({ text: `load ${++loads}` }) }),
+    );
+    await app.ready();
+    try {
+      assert.equal((await app.inject('/read')).json<{ text: string }>().text, 'load 1');
+      assert.equal((await app.inject('/read')).json<{ text: string }>().text, 'load 1');
+      assert.ok(reconnected, 'the cache asked to hear of a reconnect');
+      reconnected();
+      assert.equal((await app.inject('/read')).json<{ text: string }>().text, 'load 2');
+    } finally {
+      await app.close();
+    }
+  });
 
   test('keeps to its byte budget, dropping the least recently used body first', async () => {
     const loads: string[] = [];

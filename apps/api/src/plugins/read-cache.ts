@@ -165,7 +165,8 @@ export default fp(
   async function readCachePlugin(app: FastifyInstance, options: ReadCacheOptions) {
     const cache = createReadCache(options);
     app.decorate('readCache', cache);
-    const unsubscribe = await app.database.listen(CHANNEL, (prefix) => cache.invalidateLocal(prefix));
+    // A reconnected LISTEN missed what was notified while it was down: every prefix may be stale (issue 21).
+    const unsubscribe = await app.database.listen(CHANNEL, (prefix) => cache.invalidateLocal(prefix), { onReconnect: () => cache.invalidateLocal('') });
     // preClose: before the database plugin's onClose ends the connection the listener uses.
     app.addHook('preClose', async () => {
       await unsubscribe();

@@ -9,7 +9,9 @@ export interface TestAppOptions extends TestDatabaseOptions {
 
 /** The real app on a database of its own (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
-  const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...options.environment });
+  // No load shedding: PGlite runs on the test's own event loop, so a slow migration or seed could
+  // shed the next request; plugins/load-shedding.test.ts builds its own app with a threshold.
+  const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...options.environment });
   const database = await createTestDatabase({ seed: options.seed ?? true });
   return buildApp({ config, database });
 }

@@ -21,7 +21,7 @@ import { PROFILE_API_MESSAGES } from '../profile-api';
 import { FORBIDDEN_STATES_MESSAGE } from '../restricted-states';
 import { LAB_VISIT_PASS_MESSAGES } from '../lab-visit-pass';
 import { RESULT_DOCUMENT_WORDS, RESULTS_MESSAGES } from '../results-messages';
-import { CHECKOUT_MESSAGES, IDEMPOTENCY_MESSAGES, REFUND_REASON_MESSAGES, REQUEST_MESSAGES, SAVED_CARD_MESSAGES } from '../server-messages';
+import { CHECKOUT_MESSAGES, IDEMPOTENCY_MESSAGES, REFUND_REASON_MESSAGES, REQUEST_MESSAGES, SAVED_CARD_MESSAGES, SERVICE_MESSAGES } from '../server-messages';
 import { SHARING_MESSAGES } from '../sharing-messages';
 import { SUPPORT_MESSAGES } from '../support';
 import { TEST_CENTERS_TOP_MESSAGE } from '../testcenters';
@@ -126,6 +126,7 @@ export const MESSAGES_EN = {
   images: IMAGE_MESSAGES,
   adminProducts: ADMIN_PRODUCT_MESSAGES,
   adminBlog: ADMIN_BLOG_MESSAGES,
+  service: SERVICE_MESSAGES,
 } as const;
 
 /** The same keys as the English catalogue, in another language's words: how each translation is typed. */

@@ -408,4 +408,7 @@ export const MESSAGES_ES: MessageTranslation = {
     closed: 'Este pedido se canceló o no fue aprobado, así que no tiene pase para la visita al laboratorio.',
   },
   ...ADMIN_MESSAGES_ES,
+  service: {
+    busy: 'En este momento tenemos mucha demanda. Inténtelo de nuevo en unos segundos.',
+  },
 };

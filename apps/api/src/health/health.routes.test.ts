@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { Database, DatabaseHandle } from '@labstore/db';
+import { createTestDatabase } from '@labstore/db/testing';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Driver } from 'kysely';
+import { loadConfig } from '../config';
+import rateLimit from '../plugins/rate-limit';
+import healthRoutes from './health.routes';
+
+/** A database whose connections fail at once, or never come. */
+function unreachableDatabase(how: 'rejects' | 'hangs'): Kysely<Database> {
+  const driver: Driver = {
+    init: async () => {},
+    acquireConnection: () => (how === 'rejects' ? Promise.reject(new Error('connect ECONNREFUSED')) : new Promise(() => {})),
+    beginTransaction: async () => {},
+    commitTransaction: async () => {},
+    rollbackTransaction: async () => {},
+    releaseConnection: async () => {},
+    destroy: async () => {},
+  };
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  assert.ok(address && typeof address === 'object');
+  return address.port;
+}
+
+async function healthApp(db: Kysely<Database>, redisUrl?: string): Promise<FastifyInstance> {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  // The rate limits' Redis connection is the one /ready pings.
+  if (redisUrl) await app.register(rateLimit, { config: loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl }) });
+  await app.register(healthRoutes);
+  await app.ready();
+  return app;
+}
+
+// Issue 21: readiness reflects the database and Redis, and never hangs.
+describe('/ready', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(() => database.close());
+
+  test('is 200 when the database answers; /health never asks it', async () => {
+    const app = await healthApp(database.db);
+    try {
+      const ready = await app.inject('/ready');
+      assert.equal(ready.statusCode, 200);
+      assert.deepEqual(ready.json(), { status: 'ready' });
+    } finally {
+      await app.close();
+    }
+    const down = await healthApp(unreachableDatabase('hangs'));
+    try {
+      assert.deepEqual((await down.inject('/health')).json(), { status: 'ok' });
+    } finally {
+      await down.close();
+    }
+  });
+
+  test('is 503 "database unavailable" when the database refuses, and within two seconds when it hangs', async () => {
+    for (const how of ['rejects', 'hangs'] as const) {
+      const app = await healthApp(unreachableDatabase(how));
+      try {
+        const started = Date.now();
+        const ready = await app.inject('/ready');
+        assert.equal(ready.statusCode, 503, how);
+        assert.deepEqual(ready.json(), { status: 'database unavailable' });
+        assert.ok(Date.now() - started < 2000, `${how}: answered in ${Date.now() - started} ms`);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  test('is 503 "redis unavailable" when REDIS_URL names a Redis that does not answer', async () => {
+    const app = await healthApp(database.db, `redis://127.0.0.1:${await closedPort()}`);
+    try {
+      const started = Date.now();
+      const ready = await app.inject('/ready');
+      assert.equal(ready.statusCode, 503);
+      assert.deepEqual(ready.json(), { status: 'redis unavailable' });
+      assert.ok(Date.now() - started < 2000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  // With TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) both dependencies up.
+  test.skipIf(!process.env.TEST_REDIS_URL)('is 200 when the database and Redis both answer', async () => {
+    const app = await healthApp(database.db, process.env.TEST_REDIS_URL);
+    try {
+      const ready = await app.inject('/ready');
+      assert.equal(ready.statusCode, 200);
+      assert.deepEqual(ready.json(), { status: 'ready' });
+    } finally {
+      await app.close();
+    }
+  });
+});
