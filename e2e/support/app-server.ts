@@ -17,7 +17,9 @@ export async function startAppServer(environment: Record<string, string> = {}): 
   const server = await startServer(
     API_SCRIPT,
     port,
-    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, ...environment },
+    // No load shedding: the embedded database runs on the server's own event loop, and journeys
+    // (two at a time on a loaded runner) test behaviour, not load; plugins/load-shedding.test.ts tests shedding.
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...environment },
     '/ready',
   );
   return {
