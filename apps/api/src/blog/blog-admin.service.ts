@@ -29,27 +29,6 @@ function toRow(row: AdminArticleListRow) {
   return { id: row.id, title: row.title, slug: row.slug, author: row.author_name, isActive: row.is_active, viewCount: row.view_count, createDate: row.created_at.toISOString() };
 }
 
-function toAdminArticle(row: AdminArticleRow): AdminBlogArticle {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    shortDescription: row.short_description,
-    authorId: row.author_id,
-    author: row.author_name,
-    estimateLength: row.estimate_length,
-    text: row.text_html,
-    pageTitle: row.page_title,
-    metaDescription: row.meta_description,
-    metaRobots: row.meta_robots,
-    imageId: row.image_id,
-    isActive: row.is_active,
-    viewCount: row.view_count,
-    createDate: row.created_at.toISOString(),
-    updatedDate: row.updated_at.toISOString(),
-  };
-}
-
 /** The audit row's picture of an article: its editable fields but the HTML, whose length stands for it. */
 function stateOf(article: ArticleFields) {
   const { text, ...rest } = article;
@@ -69,6 +48,18 @@ const fieldsOfRow = (row: AdminArticleRow): ArticleFields => ({
   imageId: row.image_id,
   isActive: row.is_active,
 });
+
+/** The article as the editor reads it: its editable fields, and what the editor never writes. */
+function toAdminArticle(row: AdminArticleRow): AdminBlogArticle {
+  return {
+    id: row.id,
+    ...fieldsOfRow(row),
+    author: row.author_name,
+    viewCount: row.view_count,
+    createDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+  };
+}
 
 const refusal = (field: string, message: string) => AppError.badRequest(message, { [field]: [message] });
 const slugTaken = (slug: string) => refusal('slug', fillTemplate(ADMIN_BLOG_MESSAGES.slugTaken, { slug }));
