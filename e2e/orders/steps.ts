@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { addToCartResponseSchema, cartSchema, ORDER_STATUS, orderResultsSchema, productDetailSchema, type Cart, type OrderResult } from '@labstore/domain';
+import { addToCartResponseSchema, cartSchema, ORDER_STATUS, orderResultsDataSchema, orderResultsSchema, productDetailSchema, type Cart, type OrderResult, type OrderResultsData } from '@labstore/domain';
 import type { Locator, Page } from '@playwright/test';
 import { imageBarcode } from '../../apps/api/src/results/pdf-reading.test-support';
 import type { TestCustomer } from '../support/customer-fixtures';
@@ -41,6 +41,10 @@ export async function orderResults(baseUrl: string, orderId: string, token: stri
   return (await api(baseUrl, `/api/order/results/${orderId}`, token, (body) => orderResultsSchema.parse(body))).results;
 }
 
+/** An order's results as data (values, units, flags), as the results screen reads them. */
+export const orderResultsData = (baseUrl: string, orderId: string, token: string): Promise<OrderResultsData> =>
+  api(baseUrl, `/api/order/results/data/${orderId}`, token, (body) => orderResultsDataSchema.parse(body));
+
 /** Waits for the sandbox partner (its delays shortened for the journeys) to take an order to a status. */
 export async function waitForStatus(baseUrl: string, orderId: string, token: string, status: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -77,6 +81,24 @@ export async function nextDocument(page: Page, start: () => Promise<void>, path:
   await page.unroute(matcher);
   return bytes;
 }
+
+/** Shares an order's results from its Order History panel by e-mail, through the Share dialog's steps. */
+export async function shareResults(page: Page, panel: Locator, recipient: string, number: number): Promise<void> {
+  await panel.getByRole('button', { name: 'Results Pdf' }).click();
+  await panel.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share your results' });
+  const next = dialog.getByRole('button', { name: 'Next' });
+  assert.equal(await next.isDisabled(), true, 'Next waits for a valid address');
+  await dialog.getByLabel('Recipient’s e-mail address').fill(recipient);
+  await next.click();
+  await dialog.getByText(`Send the results of Order ${number} to ${recipient}?`).waitFor();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.getByText(`Your results for Order ${number} was sent successfully to ${recipient} on `).waitFor();
+}
+
+/** The link of a share e-mail: the token in the fragment, never sent to a server. */
+export const SHARE_LINK = /(\/shared#[A-Za-z0-9_-]{43})/;
 
 /** An order's panel in Order History: its header button (number, date, status, total) and its body. */
 export async function orderPanel(page: Page, number: number): Promise<{ toggle: Locator; panel: Locator }> {
