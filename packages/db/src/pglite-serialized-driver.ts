@@ -1,4 +1,4 @@
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
 
 // PGlite is one connection, and kysely-pglite hands that connection to every
 // caller at once: a transaction's BEGIN ... COMMIT would interleave with
@@ -8,6 +8,28 @@ import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'k
 // Code inside a transaction must use the transaction, never the outer
 // Kysely instance: on PGlite that waits for itself (on PostgreSQL it takes a
 // second connection and sees no uncommitted rows, also wrong).
+
+// PGlite answers a change's row count as `affectedRows`, where Kysely reads
+// `numAffectedRows` (what `numUpdatedRows` and `numDeletedRows` come from):
+// without this every update and delete reported 0 rows on the embedded
+// database, and a job that finished looked as if its lock had been lost.
+class CountingConnection implements DatabaseConnection {
+  readonly #inner: DatabaseConnection;
+
+  constructor(inner: DatabaseConnection) {
+    this.#inner = inner;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result: QueryResult<R> & { affectedRows?: number } = await this.#inner.executeQuery<R>(query);
+    if (result.numAffectedRows !== undefined || result.affectedRows === undefined) return result;
+    return { ...result, numAffectedRows: BigInt(result.affectedRows) };
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.#inner.streamQuery<R>(query, chunkSize);
+  }
+}
 
 class SerializedDriver implements Driver {
   readonly #inner: Driver;
@@ -30,7 +52,7 @@ class SerializedDriver implements Driver {
     });
     await previous;
     try {
-      const connection = await this.#inner.acquireConnection();
+      const connection = new CountingConnection(await this.#inner.acquireConnection());
       this.#releases.set(connection, release);
       return connection;
     } catch (error) {
