@@ -12,6 +12,12 @@ export const repositoryPath = (relative: string): string => `${REPOSITORY_ROOT}$
 /** Every variable apps/api/src/config.ts reads: the only ones a deployment file may set (the README-truth rule). */
 export const CONFIG_VARIABLES: ReadonlySet<string> = new Set(Object.keys(environmentSchema.shape));
 
+/** The problems config.ts finds in these settings' values (the production rules aside: they need the secrets too). */
+export function configProblems(settings: Record<string, unknown>): string[] {
+  const parsed = environmentSchema.safeParse(settings);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
 /** The names among `names` that config.ts does not read. */
 export const unreadVariables = (names: Iterable<string>): string[] => [...names].filter((name) => !CONFIG_VARIABLES.has(name));
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, test } from 'vitest';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
-import { LIVENESS_PATH, repositoryPath, unreadVariables } from './deploy-files.test-support';
+import { configProblems, LIVENESS_PATH, repositoryPath, unreadVariables } from './deploy-files.test-support';
 
 // Issue 21: no Docker engine runs here; infra/Dockerfile is checked by
 // dockerfile-utils' validator and held to what the image must do.
@@ -61,8 +61,9 @@ describe(DOCKERFILE, () => {
     assert.ok(users.length > 0 && !['root', '0'].includes(users.at(-1) ?? 'root'), `USER ${users.at(-1)}`);
     const [healthcheck] = ofKeyword(runtime, 'HEALTHCHECK');
     assert.ok(healthcheck?.getTextContent().includes(LIVENESS_PATH), 'HEALTHCHECK asks /health');
-    const variables = dockerfile.getENVs().flatMap((env) => env.getProperties().map((property) => property.getName()));
-    assert.deepEqual(unreadVariables(variables), []);
+    const variables = dockerfile.getENVs().flatMap((env) => env.getProperties().map((property) => [property.getName(), property.getValue()] as const));
+    assert.deepEqual(unreadVariables(variables.map(([name]) => name)), []);
+    assert.deepEqual(configProblems(Object.fromEntries(variables)), []);
   });
 
   test('every COPY from the build context names a path that exists in the repository', () => {

@@ -7,7 +7,7 @@ import * as batch from 'kubernetes-models/batch/v1';
 import * as policy from 'kubernetes-models/policy/v1';
 import * as core from 'kubernetes-models/v1';
 import type { IContainer, IPodSpec, IProbe } from 'kubernetes-models/v1';
-import { APP_PORT, LIVENESS_PATH, mappingOf, READINESS_PATH, repositoryPath, unreadVariables, yamlDocuments } from './deploy-files.test-support';
+import { APP_PORT, configProblems, LIVENESS_PATH, mappingOf, READINESS_PATH, repositoryPath, unreadVariables, yamlDocuments } from './deploy-files.test-support';
 
 // Issue 21: infra/k8s cannot be applied here (no cluster). Every document is
 // checked by kubernetes-models' classes, whose validate() uses the official
@@ -157,6 +157,7 @@ describe(K8S_FOLDER, () => {
     ] as const) {
       assert.deepEqual(unreadVariables(names), [], `${where} sets variables apps/api/src/config.ts does not read`);
     }
+    assert.deepEqual(configProblems(configMap.data ?? {}), [], 'the ConfigMap\'s values are ones config.ts accepts');
     assert.equal(configMap.data?.MIGRATE_ON_START, 'false');
     assert.equal(configMap.data?.PORT, String(APP_PORT));
     assert.equal(secret.file, SECRET_TEMPLATE);

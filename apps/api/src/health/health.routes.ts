@@ -36,8 +36,9 @@ export interface HealthOptions {
 
 /**
  * /health says the process is up (liveness: never shed, never asks a
- * dependency). /ready says it can serve: the database answers, and Redis
- * when REDIS_URL is set; 503 naming what is down, or that the instance is
+ * dependency). /ready says it can serve: the database answers (holding
+ * every migration this build knows, when awaitMigrations), and Redis when
+ * REDIS_URL is set; 503 naming what is down, or that the instance is
  * shedding load (docs/operations.md Health).
  */
 const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
