@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, test } from 'vitest';
 import { Ajv } from 'ajv';
-import { mappingOf, repositoryPath, unreadVariables, yamlDocuments } from './deploy-files.test-support';
+import { configProblems, mappingOf, repositoryPath, unreadVariables, yamlDocuments } from './deploy-files.test-support';
 
 // Issue 21: infra/compose.yaml cannot run here (no container engine); it is
 // held to the Compose specification's own schema (schemas/README.md) and to
@@ -13,6 +13,16 @@ const APP_DOCKERFILE = 'infra/Dockerfile';
 const [compose] = yamlDocuments(COMPOSE_FILE);
 const services = mappingOf(mappingOf(compose)?.services) ?? {};
 const service = (name: string) => mappingOf(services[name]) ?? {};
+/**
+ * A value as compose interpolates it when the variable is unset: its
+ * default (`${NAME:-default}`), or, for one the caller must set
+ * (`${NAME:?message}`), a stand-in long enough for any length rule.
+ */
+const interpolated = (value: unknown) =>
+  String(value)
+    .replace(/\$\{\w+:-([^}]*)\}/g, '$1')
+    .replace(/\$\{\w+:\?[^}]*\}/g, 'x'.repeat(64));
+
 /** The services that run the app's image: built from infra/Dockerfile. */
 const appServices = Object.keys(services).filter((name) => mappingOf(service(name).build)?.dockerfile === APP_DOCKERFILE);
 
@@ -42,6 +52,8 @@ describe(COMPOSE_FILE, () => {
       const environment = mappingOf(service(name).environment);
       assert.ok(environment, `${name}: environment as a mapping`);
       assert.deepEqual(unreadVariables(Object.keys(environment)), [], `${name} sets variables apps/api/src/config.ts does not read`);
+      const values = Object.fromEntries(Object.entries(environment).map(([variable, value]) => [variable, interpolated(value)]));
+      assert.deepEqual(configProblems(values), [], `${name}: values config.ts accepts once interpolated`);
       const build = mappingOf(service(name).build) ?? {};
       const context = new URL(`${String(build.context)}/`, new URL(`file://${repositoryPath(COMPOSE_FILE)}`));
       assert.equal(context.pathname, repositoryPath(''), `${name}: the build context is the repository root`);
