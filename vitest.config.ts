@@ -34,6 +34,8 @@ export default defineConfig({
       // The web app's own plugins (JSX) come from its config file.
       { root: 'apps/web', extends: 'apps/web/vitest.config.ts', test: { ...EVERY_PROJECT, name: 'web' } },
       { root: 'eslint-rules', test: { ...EVERY_PROJECT, ...SHARED_MODULES, name: 'eslint-rules' } },
+      // Issue 21: the deployment files and the production build (infra/deploy); infra's benchmarks are scripts, not *.test.ts.
+      { root: 'infra', test: { ...EVERY_PROJECT, ...SHARED_MODULES, name: 'infra' } },
     ],
     // One test file per core, each in a process of its own: PGlite runs in
     // the test's process and is CPU-bound, so more would only interleave them.

@@ -122,7 +122,7 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   if (config.TRUST_PROXY_ADDRESSES.length > 0) await app.register(httpsRedirect);
   await app.register(openapi);
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { awaitMigrations: !config.MIGRATE_ON_START });
   await app.register(metricsRoutes, { token: config.METRICS_TOKEN, isProduction: config.NODE_ENV === 'production' });
   await app.register(appConfigRoutes, { config });
   await app.register(contentRoutes);

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { IDLE_COUNTDOWN_SECONDS, IDLE_WARNING_AFTER_SECONDS, KEEP_ALIVE_INTERVAL_SECONDS } from '@labstore/domain';
 import { z } from 'zod';
 
+// The source (apps/api/src/config.ts) and the production bundle
+// (apps/api/dist/server.js) sit at the same depth, so both find the root here.
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const optionalUrl = (protocols: string[]) =>
@@ -36,6 +38,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((value) => value === 'true' || value === '1');
+
+// A flag that is on unless set to false or 0.
+const booleanFlagOn = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
 
 const proxyAddresses = z
   .string()
@@ -75,6 +83,13 @@ export const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   DATA_DIR: z.string().default(`${repositoryRoot}data`),
+  /**
+   * Issue 21: each start migrates, seeds and creates the administrator.
+   * false: the migration command does it once (a Kubernetes Job, compose's
+   * migrate service) and /ready answers 503 until the database holds every
+   * migration this build knows (docs/operations.md Migrations in a rolling deploy).
+   */
+  MIGRATE_ON_START: booleanFlagOn,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Memory for the in-process cache of public reads (docs/performance.md); least recently used go first. */
   READ_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),

@@ -1,9 +1,9 @@
-import { connect, migrateToLatest, seedDatabase } from '@labstore/db';
+import { connect } from '@labstore/db';
 import closeWithGrace from 'close-with-grace';
-import { ensureAdminAccount } from './accounts/admin-account';
 import { adminPasswordOutlet } from './accounts/admin-password-outlet';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { prepareDatabase } from './prepare-database';
 
 const config = loadConfig();
 const logger =
@@ -16,16 +16,13 @@ const database = await connect({
   dataDir: config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
 });
-// The schema comes first: plugins read their settings from it as they register.
-const applied = await migrateToLatest(database.db);
-// Demo data (promo codes that give orders away) never in production.
-const seeded = await seedDatabase(database.db, { demo: config.NODE_ENV !== 'production' });
 // The generated password reaches the terminal when there is one, else an owner-only file: never the log.
 const adminPassword = adminPasswordOutlet({ terminal: process.stdout.isTTY ? process.stdout : undefined, dataDir: config.DATA_DIR });
-await ensureAdminAccount(database.db, config.ADMIN_EMAIL, adminPassword.keep);
+// Off: the migration command has done it (or will; /ready waits for its schema).
+const prepared = config.MIGRATE_ON_START ? await prepareDatabase(database.db, config, adminPassword) : undefined;
 const app = await buildApp({ config, database, logger });
-if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-if (seeded) app.log.info('seed data loaded');
+if (prepared && prepared.applied.length > 0) app.log.info({ migrations: prepared.applied }, 'database migrated');
+if (prepared?.seeded) app.log.info('seed data loaded');
 if (config.NODE_ENV === 'production' && app.paymentProvider.name === 'sandbox') {
   app.log.warn('PAYMENTS_SANDBOX_IN_PRODUCTION: orders are taken without charging any card');
 }

@@ -1,6 +1,6 @@
 export { connect, LISTEN_APPLICATION_NAME, type ConnectOptions, type DatabaseHandle, type DialectName, type ListenOptions } from './connect';
 export type { PoolStats } from './connect';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, pendingMigrations } from './migrate';
 export { keepPrepared } from './prepared-statements';
 export { seedDatabase, type SeedOptions } from './seed/seed';
 export type { Database } from './schema/database';

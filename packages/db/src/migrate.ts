@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
 import * as accounts from './migrations/2026-11-21T1900-extensions-and-accounts';
 import * as catalogue from './migrations/2026-11-21T1901-catalogue';
 import * as orders from './migrations/2026-11-21T1902-orders-and-payments';
@@ -42,10 +42,35 @@ const migrations: Record<string, Migration> = {
   '2026-12-01T1200-image-uploads': imageUploads,
 };
 
-/** Runs every pending migration; Kysely's lock makes concurrent starts safe. */
+/**
+ * Runs every pending migration; Kysely's lock makes concurrent starts safe.
+ * An older release started on a schema a newer one has migrated (a rolling
+ * deploy, a rollback) finds nothing pending and leaves it as it is, where
+ * Kysely's migrator would refuse the migrations it does not know
+ * (docs/operations.md, Migrations in a rolling deploy).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  if ((await pendingMigrations(db)).length === 0) return [];
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/**
+ * The migrations this build knows that the database has not run, in order.
+ * Issue 21: an instance that does not migrate on start reads this for its
+ * readiness, so it serves no schema older than it needs.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const executed = await executedMigrations(db);
+  return Object.keys(migrations).filter((name) => !executed.has(name));
+}
+
+/** What Kysely's migrator recorded; nothing on a new database, which has no record table yet. */
+async function executedMigrations(db: Kysely<Database>): Promise<Set<string>> {
+  const { rows } = await sql<{ present: boolean }>`select to_regclass(${DEFAULT_MIGRATION_TABLE}) is not null as present`.execute(db);
+  if (!rows[0]?.present) return new Set();
+  const recorded = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  return new Set(recorded.rows.map((row) => row.name));
 }

@@ -5,10 +5,10 @@ import type { Database, DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Driver } from 'kysely';
+import { sql, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Driver } from 'kysely';
 import { loadConfig } from '../config';
 import rateLimit from '../plugins/rate-limit';
-import healthRoutes from './health.routes';
+import healthRoutes, { type HealthOptions } from './health.routes';
 
 /** A database whose connections fail at once, or never come. */
 function unreachableDatabase(how: 'rejects' | 'hangs'): Kysely<Database> {
@@ -41,14 +41,14 @@ async function closedPort(): Promise<number> {
   return address.port;
 }
 
-async function healthApp(db: Kysely<Database>, redisUrl?: string): Promise<FastifyInstance> {
+async function healthApp(db: Kysely<Database>, redisUrl?: string, options: HealthOptions = {}): Promise<FastifyInstance> {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   // The rate limits' Redis connection is the one /ready pings.
   if (redisUrl) await app.register(rateLimit, { config: loadConfig({ NODE_ENV: 'test', REDIS_URL: redisUrl }) });
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, options);
   await app.ready();
   return app;
 }
@@ -103,6 +103,31 @@ describe('/ready', () => {
       assert.ok(Date.now() - started < 2000);
     } finally {
       await app.close();
+    }
+  });
+
+  // Issue 21: an instance that leaves migrating to the migration command serves no older schema than it needs.
+  test('without migrating on start, is 503 "database schema behind" until every migration this build knows has run', async () => {
+    const [last] = await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(database.db).then((result) => result.rows);
+    assert.ok(last);
+    await sql`delete from kysely_migration where name = ${last.name}`.execute(database.db);
+    const app = await healthApp(database.db, undefined, { awaitMigrations: true });
+    try {
+      const behind = await app.inject('/ready');
+      assert.equal(behind.statusCode, 503);
+      assert.deepEqual(behind.json(), { status: 'database schema behind' });
+      await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(database.db);
+      assert.equal((await app.inject('/ready')).statusCode, 200);
+    } finally {
+      await app.close();
+    }
+    const migratedOnStart = await healthApp(database.db);
+    try {
+      await sql`delete from kysely_migration where name = ${last.name}`.execute(database.db);
+      assert.equal((await migratedOnStart.inject('/ready')).statusCode, 200, 'an instance that migrated on start does not ask');
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(database.db);
+      await migratedOnStart.close();
     }
   });
 

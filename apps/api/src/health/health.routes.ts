@@ -1,3 +1,4 @@
+import { pendingMigrations } from '@labstore/db';
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,13 +26,30 @@ async function within<T>(ms: number, check: () => Promise<T>): Promise<T> {
   }
 }
 
+export interface HealthOptions {
+  /**
+   * The instance did not migrate on start (MIGRATE_ON_START=false): /ready
+   * also waits until the database holds every migration this build knows.
+   */
+  awaitMigrations?: boolean;
+}
+
 /**
  * /health says the process is up (liveness: never shed, never asks a
- * dependency). /ready says it can serve: the database answers, and Redis
- * when REDIS_URL is set; 503 naming what is down, or that the instance is
+ * dependency). /ready says it can serve: the database answers (holding
+ * every migration this build knows, when awaitMigrations), and Redis when
+ * REDIS_URL is set; 503 naming what is down, or that the instance is
  * shedding load (docs/operations.md Health).
  */
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
+  // Migrations only ever add to the schema, so once it is current it stays so: no more asking.
+  let schemaCurrent = options.awaitMigrations !== true;
+  const databaseCheck = async (): Promise<string[]> => {
+    if (!schemaCurrent) return pendingMigrations(app.db);
+    await sql`select 1`.execute(app.db);
+    return [];
+  };
+
   app.get('/health', { schema: { hide: true, response: { 200: statusSchema } }, config: { pressureHandler: servedUnderPressure } }, async () => ({ status: 'ok' }));
 
   app.get(
@@ -48,13 +66,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const redis = app.hasDecorator('redis') ? app.redis : null;
       const [database, store] = await Promise.allSettled([
-        within(DATABASE_CHECK_MS, () => sql`select 1`.execute(app.db)),
+        within(DATABASE_CHECK_MS, databaseCheck),
         redis ? within(REDIS_CHECK_MS, () => redis.ping()) : Promise.resolve(),
       ]);
       if (database.status === 'rejected') {
         request.log.warn({ err: database.reason }, 'readiness check failed: database');
         return reply.code(503).send({ status: 'database unavailable' });
       }
+      if (database.value.length > 0) {
+        request.log.warn({ pending: database.value }, 'not ready: the database lacks migrations this build needs');
+        return reply.code(503).send({ status: 'database schema behind' });
+      }
+      schemaCurrent = true;
       if (store.status === 'rejected') {
         request.log.warn({ err: store.reason }, 'readiness check failed: redis');
         return reply.code(503).send({ status: 'redis unavailable' });
