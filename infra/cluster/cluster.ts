@@ -343,24 +343,29 @@ export async function startCluster({ instances: instanceCount = 3, environment =
   const directory = mkdtempSync(join(tmpdir(), 'labstore-cluster-'));
   // nginx's workers and PostgreSQL run as other users: they must reach their own folders inside.
   chmodSync(directory, 0o755);
-  const stoppers: Array<{ stop(): Promise<void> | void; stopNow(): void }> = [];
-  let stopped = false;
-  const stopNow = () => {
-    if (stopped) return;
-    stopped = true;
-    for (const piece of [...stoppers].reverse()) piece.stopNow();
+  const stoppers: Array<{ stop(): Promise<void>; stopNow(): void }> = [];
+  let removed = false;
+  const removeDirectory = () => {
+    removed = true;
     rmSync(directory, { recursive: true, force: true });
+  };
+  // For the exit handler, which cannot wait.
+  const stopNow = () => {
+    if (removed) return;
+    for (const piece of [...stoppers].reverse()) piece.stopNow();
+    removeDirectory();
   };
   const onSignal = (signal: NodeJS.Signals) => {
     void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
-  const stop = async () => {
-    if (stopped) return;
-    process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('exit', stopNow);
-    for (const piece of [...stoppers].reverse()) await piece.stop();
-    stopped = true;
-    rmSync(directory, { recursive: true, force: true });
-  };
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal).off('exit', stopNow);
+      // A piece a script already stopped (PostgreSQL, Redis) may refuse to stop again: the rest still goes down.
+      for (const piece of [...stoppers].reverse()) await piece.stop().catch(() => piece.stopNow());
+      removeDirectory();
+    })());
   process.once('SIGINT', onSignal).once('SIGTERM', onSignal).once('exit', stopNow);
 
   try {
