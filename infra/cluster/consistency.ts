@@ -72,17 +72,17 @@ async function cartOn(instance: Instance, orderId: string, token: string): Promi
 
 const lineProducts = (cart: Cart) => cart.items.map((item) => item.product.id).sort();
 
-/** Two listed tests that are no panel: one cart holds both (a panel refuses its own members). */
-async function singleTests(base: string): Promise<[string, string]> {
+/** Three listed tests that are no panel: one cart holds them all (a panel refuses its own members). */
+async function singleTests(base: string): Promise<CartProducts> {
   const listed = productListResponseSchema.parse(ok(await call(base, 'GET', '/api/product/all?$skip=0&$top=40'), 'the catalogue'));
   const singles: string[] = [];
   for (const item of listed.items) {
     const detail = productDetailSchema.parse(ok(await call(base, 'GET', `/api/product/${item.slug}`), `product ${item.slug}`));
     if (detail.children.length === 0) singles.push(detail.id);
-    const [first, second] = singles;
-    if (first && second) return [first, second];
+    const [first, second, third] = singles;
+    if (first && second && third) return [first, second, third];
   }
-  throw new Error('the catalogue lists fewer than two single tests');
+  throw new Error('the catalogue lists fewer than three single tests');
 }
 
 const HEALTH_REQUESTS = 'labstore_http_requests_total{method="GET",route="/health",status_class="2xx"}';
@@ -115,22 +115,62 @@ async function tokenAcrossInstances(cluster: Cluster, customer: TestCustomer): P
   return 'token from instance 1 accepted on 2 and 3 and through nginx; signed out on 3, refused (401) on 1 and 2 at once';
 }
 
-/** Add on 1, add on 2, remove on 3: every instance reads the same cart. */
-async function cartAcrossInstances(cluster: Cluster, token: string, products: readonly [string, string]): Promise<{ proved: string; orderId: string }> {
-  const [first, second, third] = cluster.instances as [Instance, Instance, Instance];
-  const [kept, removed] = products;
-  const added = addToCartResponseSchema.parse(ok(await call(first.url, 'POST', '/api/order/add', { token, json: { orderId: null, productId: removed } }), 'add on instance 1'));
-  const orderId = added.id;
-  const again = addToCartResponseSchema.parse(ok(await call(second.url, 'POST', '/api/order/add', { token, json: { orderId, productId: kept } }), 'add on instance 2'));
-  assert.equal(again.id, orderId, 'instance 2 added to the cart instance 1 made');
-  assert.deepEqual(lineProducts(again.cart), [kept, removed].sort(), 'instance 2 sees the line instance 1 added');
-  ok(await call(third.url, 'DELETE', `/api/order/${orderId}/item/${added.newItemId}`, { token }), 'remove on instance 3');
+type CartProducts = readonly [string, string, string];
+
+const addTo = (instance: Instance, token: string, orderId: string | null, productId: string) =>
+  call(instance.url, 'POST', '/api/order/add', { token, json: { orderId, productId } }).then((answer) =>
+    addToCartResponseSchema.parse(ok(answer, `add on ${instanceName(instance)}`)),
+  );
+
+const removeFrom = (instance: Instance, token: string, orderId: string, itemId: string) =>
+  call(instance.url, 'DELETE', `/api/order/${orderId}/item/${itemId}`, { token }).then((answer) => ok(answer, `remove on ${instanceName(instance)}`));
+
+/** Every instance answers the same cart, with these products' lines. */
+async function sameCartEverywhere(cluster: Cluster, orderId: string, token: string, products: readonly string[]): Promise<Cart> {
   const carts = await Promise.all(cluster.instances.map((instance) => cartOn(instance, orderId, token)));
   for (const cart of carts) {
-    assert.deepEqual(lineProducts(cart), [kept], 'one line left, the one added on instance 2');
+    assert.deepEqual(lineProducts(cart), [...products].sort(), 'the lines');
     assert.deepEqual({ ...cart, notices: [] }, { ...carts[0], notices: [] }, 'every instance answers the same cart');
   }
-  return { orderId, proved: `add on 1, add on 2, remove on 3: the three instances read the same cart (1 line, subtotal ${carts[0]?.subTotal})` };
+  return carts[0] as Cart;
+}
+
+/**
+ * Add on 1, add on 2, remove on 3: every instance reads the same cart; then
+ * edits on two instances at the same moment, none lost.
+ */
+async function cartAcrossInstances(cluster: Cluster, token: string, [kept, removed, other]: CartProducts): Promise<{ proved: string; orderId: string }> {
+  const [first, second, third] = cluster.instances as [Instance, Instance, Instance];
+  // The web app sends no order id until its cart exists.
+  const added = await addTo(first, token, null, removed);
+  const orderId = added.id;
+  const again = await addTo(second, token, orderId, kept);
+  assert.equal(again.id, orderId, 'instance 2 added to the cart instance 1 made');
+  assert.deepEqual(lineProducts(again.cart), [kept, removed].sort(), 'instance 2 sees the line instance 1 added');
+  await removeFrom(third, token, orderId, added.newItemId);
+  const cart = await sameCartEverywhere(cluster, orderId, token, [kept]);
+
+  const atOnce = await Promise.all([addTo(first, token, orderId, removed), addTo(third, token, orderId, other)]);
+  await sameCartEverywhere(cluster, orderId, token, [kept, removed, other]);
+  await Promise.all([removeFrom(second, token, orderId, atOnce[0].newItemId), removeFrom(first, token, orderId, atOnce[1].newItemId)]);
+  await sameCartEverywhere(cluster, orderId, token, [kept]);
+  return {
+    orderId,
+    proved: `add on 1, add on 2, remove on 3: the same cart on all three (1 line, subtotal ${cart.subTotal}); two adds at once on 1 and 3, then two removals at once on 2 and 1: none lost`,
+  };
+}
+
+/** A customer's first adds, on two instances at the same moment, make one cart (two tabs, or a replayed outbox). */
+async function oneNewCart(cluster: Cluster, customer: TestCustomer, [one, two]: CartProducts): Promise<string> {
+  const [first, second] = cluster.instances as [Instance, Instance];
+  const token = customer.accessToken;
+  const answers = await Promise.all([addTo(first, token, null, one), addTo(second, token, null, two)]);
+  assert.equal(answers[0].id, answers[1].id, 'both adds went to one cart');
+  await sameCartEverywhere(cluster, answers[0].id, token, [one, two]);
+  const carts = await cluster.postgres.query<{ count: string }>('select count(*) from orders where user_id = $1', [customer.userId]);
+  assert.equal(carts[0]?.count, '1', 'one order row for the customer');
+  ok(await call(cluster.url, 'DELETE', `/api/order/${answers[0].id}/items`, { token }), 'clearing the cart');
+  return 'first adds of a customer on instances 1 and 2 at the same moment: one cart with both lines, one order row';
 }
 
 /**
@@ -349,13 +389,14 @@ async function main(): Promise<number> {
   try {
     const shopper = await createCustomer(cluster.url, mail);
     const buyer = await createCustomer(cluster.url, mail);
-    const [kept, removed] = await singleTests(cluster.url);
+    const cartProducts = await singleTests(cluster.url);
 
     await check('nginx round robin', () => roundRobin(cluster), same);
     await check('token across instances', () => tokenAcrossInstances(cluster, shopper), same);
-    const cart = await check('cart across instances', () => cartAcrossInstances(cluster, shopper.accessToken, [kept, removed]), (value) => value.proved);
-    if (cart) await check('outbox replay on another instance', () => outboxReplayAcrossInstances(cluster, shopper.accessToken, cart.orderId, removed), same);
+    const cart = await check('cart across instances', () => cartAcrossInstances(cluster, shopper.accessToken, cartProducts), (value) => value.proved);
+    if (cart) await check('outbox replay on another instance', () => outboxReplayAcrossInstances(cluster, shopper.accessToken, cart.orderId, cartProducts[1]), same);
     else cannotRun('outbox replay on another instance', 'no cart to replay on (the cart check failed)');
+    await check('one new cart from two instances at once', () => oneNewCart(cluster, buyer, cartProducts), same);
     const partner = await check('partner jobs once', () => partnerJobsOnce(cluster, buyer), (value) => value.proved);
     await check('catalogue change on every instance', () => catalogueChangeEverywhere(cluster), same);
     const orderId = partner?.orderIds[0];
