@@ -95,6 +95,8 @@ export interface ClusterOptions {
   environment?: Record<string, string>;
   /** Progress lines (what starts where); silent unless given. */
   log?: (line: string) => void;
+  /** All instances start at once on the new database; otherwise instance 1 first (it migrates and seeds), then the others. */
+  startTogether?: boolean;
 }
 
 /** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
@@ -332,11 +334,11 @@ function readAdminNotice(file: string): { email: string; password: string } {
 
 /**
  * Starts PostgreSQL, Redis, the API instances (the first alone, so it
- * migrates, seeds and creates the administrator; then the others together)
- * and nginx. Everything is stopped and removed by `stop()`, and on Ctrl-C or
+ * migrates, seeds and creates the administrator, then the others; or all at
+ * once with `startTogether`) and nginx. Everything is stopped and removed by `stop()`, and on Ctrl-C or
  * the script's exit.
  */
-export async function startCluster({ instances: instanceCount = 3, environment = {}, log = () => {} }: ClusterOptions = {}): Promise<Cluster> {
+export async function startCluster({ instances: instanceCount = 3, environment = {}, log = () => {}, startTogether = false }: ClusterOptions = {}): Promise<Cluster> {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`the web app is not built (${WEB_DIST_DIR}): run \`npm run build -w @labstore/web\` first, so the instances serve its pages`);
   }
@@ -397,13 +399,21 @@ export async function startCluster({ instances: instanceCount = 3, environment =
     for (const instance of instances) stoppers.push({ stop: () => instance.stop(), stopNow: () => instance.stopNow() });
     const [first, ...others] = instances;
     if (!first) throw new Error('a cluster needs at least one instance');
-    log(`instance 1 on ${first.url} (migrates, seeds, creates the administrator)`);
-    await first.start();
-    for (const instance of others) log(`instance ${instance.index} on ${instance.url}`);
-    await Promise.all(others.map((instance) => instance.start()));
+    if (startTogether) {
+      // What a compose file's replicas do on a new database: all migrate, seed and look for the administrator at once.
+      for (const instance of instances) log(`instance ${instance.index} on ${instance.url} (all start together)`);
+      await Promise.all(instances.map((instance) => instance.start()));
+    } else {
+      log(`instance 1 on ${first.url} (migrates, seeds, creates the administrator)`);
+      await first.start();
+      for (const instance of others) log(`instance ${instance.index} on ${instance.url}`);
+      await Promise.all(others.map((instance) => instance.start()));
+    }
 
-    const adminFile = join(directory, 'instance-1', ADMIN_PASSWORD_FILE);
-    if (!existsSync(adminFile)) throw new Error(`instance 1 wrote no ${ADMIN_PASSWORD_FILE}:\n${tail(join(directory, 'instance-1.log'))}`);
+    // The instance that created the administrator wrote the password in its DATA_DIR; only one may have.
+    const adminFiles = instances.map((instance) => join(directory, `instance-${instance.index}`, ADMIN_PASSWORD_FILE)).filter((file) => existsSync(file));
+    const [adminFile] = adminFiles;
+    if (!adminFile || adminFiles.length > 1) throw new Error(`${adminFiles.length} instances wrote ${ADMIN_PASSWORD_FILE}, not one:\n${tail(join(directory, 'instance-1.log'))}`);
     const admin = { ...readAdminNotice(adminFile), file: adminFile };
 
     // On the port PUBLIC_URL already names.
