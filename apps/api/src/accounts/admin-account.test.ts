@@ -35,3 +35,25 @@ describe('ensureAdminAccount', () => {
     assert.equal(admins.length, 1);
   });
 });
+
+// Instances starting together on a new database (issue 21: several instances).
+// PostgreSQL only: PGlite runs one statement at a time, so nothing overlaps there.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('ensureAdminAccount on instances starting together', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  test('one creates the administrator, the others find it and start', async () => {
+    const kept: string[] = [];
+    const keep = async ({ password }: { password: string }) => {
+      kept.push(password);
+    };
+    const starts = await Promise.all([1, 2, 3].map(() => ensureAdminAccount(database.db, 'admin@labstore.local', keep)));
+    assert.equal(starts.filter((created) => created !== undefined).length, 1, 'one start created it');
+    assert.equal(kept.length, 1, 'one password kept');
+    const admins = await database.db.selectFrom('users').select('id').where('role_id', '=', 1).execute();
+    assert.equal(admins.length, 1);
+  });
+});

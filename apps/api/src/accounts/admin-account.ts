@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '@labstore/db';
 import { ROLE } from '@labstore/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { insertAccountProfile, insertAddress } from '../profiles';
 import { hashPassword } from './password-hasher';
 
 const PASSWORD_SPECIALS = '!@#$%^&*';
+const ADMIN_ACCOUNT_LOCK = 'labstore.admin-account';
 
 /** 20 random characters that also meet every password rule (spec/01 5). */
 export function generateAdminPassword(): string {
@@ -27,11 +28,14 @@ export interface CreatedAdmin {
  * find the account and return undefined.
  */
 export async function ensureAdminAccount(db: Kysely<Database>, email: string, keep?: (admin: CreatedAdmin) => Promise<void>): Promise<CreatedAdmin | undefined> {
-  const existing = await db.selectFrom('users').select('id').where('role_id', '=', ROLE.admin).executeTakeFirst();
-  if (existing) return undefined;
+  const findAdmin = (reader: Kysely<Database>) => reader.selectFrom('users').select('id').where('role_id', '=', ROLE.admin).executeTakeFirst();
+  if (await findAdmin(db)) return undefined;
   const password = generateAdminPassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on a new database: one creates it, the others then find it.
+    await sql`select pg_advisory_xact_lock(hashtext(${ADMIN_ACCOUNT_LOCK}))`.execute(trx);
+    if (await findAdmin(trx)) return undefined;
     const user = await trx
       .insertInto('users')
       .values({ email, password_hash: passwordHash, role_id: ROLE.admin, email_confirmed: true })
@@ -49,6 +53,6 @@ export async function ensureAdminAccount(db: Kysely<Database>, email: string, ke
     });
     await insertAddress(trx, { profile_id: profile.id, address_type: 0, address_line: '1 Monument Cir', city: 'Indianapolis', state: 'IN', zip: '46204' });
     await keep?.({ email, password });
+    return { email, password };
   });
-  return { email, password };
 }

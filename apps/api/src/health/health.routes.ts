@@ -59,7 +59,8 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) 
       config: {
         // A shedding instance is not ready: the balancer may send its traffic elsewhere meanwhile.
         pressureHandler: (_request, reply) => {
-          void reply.code(503).header('Retry-After', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS)).send({ status: 'under pressure' });
+          void reply.code(503).header('Retry-After', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS));
+          return { status: 'under pressure' };
         },
       },
     },

@@ -30,6 +30,7 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 describe('load shedding', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  let changes = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: false });
@@ -41,6 +42,10 @@ describe('load shedding', () => {
     await app.register(loadShedding, { maxEventLoopDelayMs: 20, maxHeapUsedMb: 0, sampleIntervalMs: 50 });
     await app.register(healthRoutes);
     app.get('/api/thing', async () => ({ ok: true }));
+    app.post('/api/change', async () => {
+      changes += 1;
+      return { ok: true };
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -84,6 +89,22 @@ describe('load shedding', () => {
     assert.deepEqual(ready.json(), { status: 'under pressure' });
     assert.equal(ready.headers['retry-after'], String(UNDER_PRESSURE_RETRY_AFTER_SECONDS));
 
+    await eventually(() => !app.isUnderPressure(), 'the delay falls again');
+    assert.equal((await app.inject('/api/thing')).statusCode, 200);
+    assert.equal((await app.inject('/ready')).statusCode, 200);
+  });
+
+  test('a shed request runs nothing: its answer says try again, so a run would happen twice', async () => {
+    await eventually(() => !app.isUnderPressure(), 'the start is behind');
+    const [change, ready] = await duringPressure(() => {
+      // Only the last try counts: an earlier one may have been sent after the pressure passed.
+      changes = 0;
+      return Promise.all([app.inject({ method: 'POST', url: '/api/change' }), app.inject('/ready')]);
+    });
+    assert.equal(change.statusCode, 503);
+    assert.equal(ready.statusCode, 503);
+    await sleep(50);
+    assert.equal(changes, 0, 'the shed change did not run');
     await eventually(() => !app.isUnderPressure(), 'the delay falls again');
     assert.equal((await app.inject('/api/thing')).statusCode, 200);
     assert.equal((await app.inject('/ready')).statusCode, 200);

@@ -1,11 +1,17 @@
 import { getHeapStatistics } from 'node:v8';
-import underPressure from '@fastify/under-pressure';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { localizeMessage, SERVICE_MESSAGES } from '@labstore/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** How an instance under pressure answers one request; returning without sending serves it as usual. */
-export type PressureHandler = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => Promise<void> | void;
+/**
+ * How an instance under pressure answers one request: the body it returns is
+ * sent and the route does not run; undefined serves the request as usual.
+ * It must not send the answer itself: @fastify/under-pressure would go on to
+ * the route, which would run (its answer discarded) for a client told to try
+ * again.
+ */
+export type PressureHandler = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -58,18 +64,16 @@ export default fp<LoadSheddingOptions>(
         lastWarning = Date.now();
         shedSinceWarning = 0;
       }
-      void reply
-        .code(503)
-        .header('Retry-After', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS))
-        .header('Cache-Control', 'no-store')
-        .send({ message: localizeMessage(SERVICE_MESSAGES.busy, request.language) });
+      void reply.code(503).header('Retry-After', String(UNDER_PRESSURE_RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store');
+      return { message: localizeMessage(SERVICE_MESSAGES.busy, request.language) };
     };
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxHeapUsedBytes: heapThresholdBytes(options.maxHeapUsedMb),
       sampleInterval: options.sampleIntervalMs ?? SAMPLE_INTERVAL_MS,
       retryAfter: UNDER_PRESSURE_RETRY_AFTER_SECONDS,
-      pressureHandler: shed,
+      // Typed as returning void, but the plugin sends a returned body and stops there (its README: any value but a promise or nullish).
+      pressureHandler: shed as NonNullable<FastifyUnderPressureOptions['pressureHandler']>,
     });
   },
   // After request-language: a shed request is answered in its language.

@@ -122,3 +122,22 @@ describe('seed data without the demo (production)', () => {
     }
   });
 });
+
+// Instances starting together on a new database (issue 21: several instances).
+// PostgreSQL only: PGlite runs one statement at a time, so nothing overlaps there.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('seed on instances starting together', () => {
+  let together: DatabaseHandle;
+  let alone: DatabaseHandle;
+  beforeAll(async () => {
+    [together, alone] = await Promise.all([createTestDatabase({ seed: false }), createTestDatabase({ seed: false })]);
+  });
+  afterAll(() => Promise.all([together.close(), alone.close()]));
+
+  test('each start seeds or finds it seeded, and the data is what one start makes', async () => {
+    await Promise.all([1, 2, 3].map(() => seedDatabase(together.db, { demo: false })));
+    await seedDatabase(alone.db, { demo: false });
+    for (const table of ['categories', 'products', 'test_centers', 'blog_articles']) {
+      assert.equal(await countRows(together, table), await countRows(alone, table), table);
+    }
+  });
+});

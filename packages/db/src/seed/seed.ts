@@ -14,6 +14,7 @@ import { seedPromoCodes } from './seed-promo-codes';
 import { buildTestCenters } from './test-centers';
 
 const SEED_VERSION_KEY = 'seed.version';
+const SEED_LOCK = 'labstore.seed';
 
 /**
  * Changes whenever the seed data changes, so an unchanged start skips the
@@ -59,6 +60,10 @@ export async function seedDatabase(db: Kysely<Database>, { demo = true }: SeedOp
   if (stored?.value === version) return false;
 
   await db.transaction().execute(async (trx) => {
+    // Instances starting together on a new database: one seeds at a time.
+    // The seed reads before it writes (by natural keys), so the next one,
+    // seeing what the first committed, adds nothing twice.
+    await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK}))`.execute(trx);
     await seedCatalogue(trx);
     await seedContent(trx);
     await seedPromoCodes(trx, { demo });
