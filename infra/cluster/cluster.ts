@@ -26,11 +26,11 @@ const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /**
- * How one API instance is started, run from the repository's root: the one
- * place to change when the compiled build (`node apps/api/dist/server.js`)
- * replaces tsx at run time.
+ * How one API instance is started, run from the repository's root: as the
+ * image runs it (infra/Dockerfile), the compiled build on plain node, which
+ * `startCluster` makes first.
  */
-export const API_INSTANCE_COMMAND: readonly string[] = [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'];
+export const API_INSTANCE_COMMAND: readonly string[] = [process.execPath, '--enable-source-maps', 'apps/api/dist/server.js'];
 
 export interface Instance {
   /** 1-based, as the scripts print it. */
@@ -342,6 +342,9 @@ export async function startCluster({ instances: instanceCount = 3, environment =
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`the web app is not built (${WEB_DIST_DIR}): run \`npm run build -w @labstore/web\` first, so the instances serve its pages`);
   }
+  // The API's own build takes seconds: made every time, so the instances never run yesterday's code.
+  const apiBuild = spawnSync('npm', ['run', 'build', '-w', '@labstore/api'], { cwd: REPOSITORY_ROOT, encoding: 'utf8' });
+  if (apiBuild.status !== 0) throw new Error(`npm run build -w @labstore/api failed:\n${apiBuild.stdout}${apiBuild.stderr}`);
   const directory = mkdtempSync(join(tmpdir(), 'labstore-cluster-'));
   // nginx's workers and PostgreSQL run as other users: they must reach their own folders inside.
   chmodSync(directory, 0o755);
