@@ -6,7 +6,10 @@
 //   3. with DATABASE_URL set, the database-backed projects again on that server
 //      (each test file makes and drops a database of its own there);
 //   4. with Chromium found, the browser journeys in e2e/ against the built app,
-//      on Playwright Test (scripts/journeys.mjs).
+//      on Playwright Test (scripts/journeys.mjs);
+//   5. with Debian's PostgreSQL 15, Redis and nginx found, the consistency
+//      check of three instances behind nginx (infra/cluster/consistency.ts),
+//      each of its checks counted as a test.
 // Vitest's global setup builds the migrated (and seeded) test databases once
 // per run (packages/db/src/testing.ts), so parallel test files copy them
 // instead of all building them at the same time.
@@ -103,6 +106,27 @@ if (process.env.DATABASE_URL) {
 }
 
 count({ label: 'browser journeys', ...runBrowserJourneys() });
+
+/**
+ * Issue 21: three instances of the production build behind nginx, on a
+ * PostgreSQL and a Redis of their own (docs/operations.md, Several instances
+ * on one machine). It prints a PASS, FAIL or SKIP line per check.
+ */
+function runClusterCheck() {
+  console.log('\n=== several instances behind nginx (npm run cluster:check) ===');
+  if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@labstore/web'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) return { passed: 0, failed: 1, ok: false, failures: ['the web app did not build'] };
+  }
+  const result = spawnSync('npm', ['run', 'cluster:check', '--silent'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  process.stdout.write(result.stdout ?? '');
+  const lines = (result.stdout ?? '').split('\n');
+  const failed = lines.filter((line) => line.startsWith('FAIL ')).map((line) => line.slice('FAIL '.length).split(':')[0]);
+  if (result.status !== 0 && failed.length === 0) failed.push(`exited with ${result.status}`);
+  return { passed: lines.filter((line) => line.startsWith('PASS ')).length, failed: failed.length, ok: result.status === 0, failures: failed };
+}
+
+count({ label: 'several instances', ...runClusterCheck() });
 
 if (failures.length > 0) console.log(`\nwhat failed:\n${failures.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);

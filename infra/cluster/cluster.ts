@@ -32,6 +32,15 @@ const STOP_TIMEOUT_MS = 15_000;
  */
 export const API_INSTANCE_COMMAND: readonly string[] = [process.execPath, '--enable-source-maps', 'apps/api/dist/server.js'];
 
+/** What this machine lacks of the engines a cluster runs (Debian's PostgreSQL 15, Redis, nginx); empty when it has them all. */
+export function missingPrerequisites(): string[] {
+  const missing: string[] = [];
+  if (!existsSync(join(POSTGRES_BIN, 'initdb'))) missing.push(`PostgreSQL 15's server (${POSTGRES_BIN})`);
+  if (spawnSync(REDIS_SERVER, ['--version']).status !== 0) missing.push(REDIS_SERVER);
+  if (!existsSync(NGINX)) missing.push(`nginx (${NGINX})`);
+  return missing;
+}
+
 export interface Instance {
   /** 1-based, as the scripts print it. */
   index: number;

@@ -14,7 +14,7 @@ import {
 import { orderResults, payForTest, waitForStatus } from '../../e2e/orders/steps';
 import { createCustomer, requestToken, type TestCustomer } from '../../e2e/support/customer-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../e2e/support/mail-catcher';
-import { startCluster, type Cluster, type Instance } from './cluster';
+import { missingPrerequisites, startCluster, type Cluster, type Instance } from './cluster';
 
 // `npm run cluster:check` (issue 21): starts a cluster (PostgreSQL, Redis,
 // three API instances, nginx) and proves that what one instance does, the
@@ -362,6 +362,12 @@ async function signInLimitsAcross(cluster: Cluster, victim: TestCustomer): Promi
 
 async function main(): Promise<number> {
   const started = performance.now();
+  const missing = missingPrerequisites();
+  if (missing.length > 0) {
+    // npm test runs this check where the engines are; CI installs them (.ci/run), so there a gap fails.
+    console.log(`${process.env.CI ? 'FAIL' : 'SKIP'} several instances: this machine has no ${missing.join(', ')}`);
+    return process.env.CI ? 1 : 0;
+  }
   const mail = await startMailCatcher();
   // The instances start together on the new database, as a compose file's replicas do: that is the first check.
   let cluster: Cluster;
