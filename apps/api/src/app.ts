@@ -49,6 +49,7 @@ import noStoreDefault from './plugins/no-store-default';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import readCache from './plugins/read-cache';
+import requestLimit from './plugins/request-limit';
 import requestLanguage from './plugins/request-language';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
@@ -119,6 +120,8 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(partnerJobs, { publicUrl: publicUrlOf(config) });
   await app.register(crmPlugin, { config });
   await app.register(rateLimit, { config });
+  // Issue 21: every route's per-client limit, on the attempt limits' Redis; before every route, so each is counted.
+  await app.register(requestLimit, { perMinute: config.REQUEST_LIMIT_PER_MINUTE });
   if (config.TRUST_PROXY_ADDRESSES.length > 0) await app.register(httpsRedirect);
   await app.register(openapi);
 
