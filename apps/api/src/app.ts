@@ -36,6 +36,7 @@ import adminArea from './plugins/admin-area';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import httpsRedirect from './plugins/https-redirect';
 import idempotency from './plugins/idempotency';
 import jobsPlugin from './jobs/jobs.plugin';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   });
 
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined, imageSources: mapTileImageSources(config) });
   await app.register(noStoreDefault);
   await app.register(requestLanguage);
