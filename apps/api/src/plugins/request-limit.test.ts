@@ -53,6 +53,11 @@ describe('request limit', () => {
     // Every route counts: a write, a page address no route matches.
     assertRefused(await app.inject({ method: 'POST', url: '/api/account/pasword/reset', remoteAddress: client, payload: { email: 'ana@example.com' } }), SERVICE_MESSAGES.tooManyRequests);
     assertRefused(await app.inject({ url: '/no-such-page', remoteAddress: client }), SERVICE_MESSAGES.tooManyRequests);
+    // /Token keeps its OAuth shape (docs/api-accounts.md), with the same words and Retry-After.
+    const token = await app.inject({ method: 'POST', url: '/Token', remoteAddress: client, payload: { grant_type: 'password', userName: 'ana@example.com', password: 'x', rememberMe: 'false' } });
+    assert.equal(token.statusCode, 429);
+    assert.deepEqual(token.json(), { error: 'too_many_requests', error_description: SERVICE_MESSAGES.tooManyRequests });
+    assert.ok(Number(token.headers['retry-after']) >= 1);
     assert.equal((await app.inject({ url: '/api/app/config', remoteAddress: newClient() })).statusCode, 200);
   });
 
