@@ -182,8 +182,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     for (const job of jobs) handedBack.add(job.id);
     const details = { jobs: jobs.map((job) => ({ job: job.id, kind: job.kind })) };
     try {
-      await jobsRepository(db).handBack(jobs, id);
-      log.warn(details, 'jobs handed back at shutdown');
+      // Fewer than asked when one settled, or its lock was lost, meanwhile.
+      const released = await jobsRepository(db).handBack(jobs, id);
+      log.warn({ ...details, released }, 'jobs handed back at shutdown');
     } catch (error) {
       log.error({ ...details, error: loggableError(error) }, 'could not hand back jobs; they run again when their lock runs out');
     }
