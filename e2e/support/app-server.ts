@@ -19,7 +19,8 @@ export async function startAppServer(environment: Record<string, string> = {}): 
     port,
     // No load shedding: the embedded database runs on the server's own event loop, and journeys
     // (two at a time on a loaded runner) test behaviour, not load; plugins/load-shedding.test.ts tests shedding.
-    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...environment },
+    // No request limit either: every journey's browser is one address (plugins/request-limit.test.ts tests it).
+    { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${port}`, UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', REQUEST_LIMIT_PER_MINUTE: '0', ...environment },
     '/ready',
   );
   return {

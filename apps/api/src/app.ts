@@ -36,6 +36,7 @@ import adminArea from './plugins/admin-area';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandler, { handleFrameworkError } from './plugins/error-handler';
+import gracefulClose from './plugins/graceful-close';
 import httpsRedirect from './plugins/https-redirect';
 import idempotency from './plugins/idempotency';
 import jobsPlugin from './jobs/jobs.plugin';
@@ -49,6 +50,7 @@ import noStoreDefault from './plugins/no-store-default';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import readCache from './plugins/read-cache';
+import requestLimit from './plugins/request-limit';
 import requestLanguage from './plugins/request-language';
 import requestTextGuard from './plugins/request-text-guard';
 import securityHeaders from './plugins/security-headers';
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   });
 
   await app.register(errorHandler);
+  await app.register(gracefulClose);
   await app.register(securityHeaders, { stripe: stripeSettingsOf(config) !== undefined, imageSources: mapTileImageSources(config) });
   await app.register(noStoreDefault);
   await app.register(requestLanguage);
@@ -119,6 +122,8 @@ export async function buildApp({ config, database, logger = false, sharedDocumen
   await app.register(partnerJobs, { publicUrl: publicUrlOf(config) });
   await app.register(crmPlugin, { config });
   await app.register(rateLimit, { config });
+  // Issue 21: every route's per-client limit, on the attempt limits' Redis; before every route, so each is counted.
+  await app.register(requestLimit, { perMinute: config.REQUEST_LIMIT_PER_MINUTE });
   if (config.TRUST_PROXY_ADDRESSES.length > 0) await app.register(httpsRedirect);
   await app.register(openapi);
 

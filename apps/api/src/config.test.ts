@@ -140,6 +140,12 @@ function documentedVariables(readme: string): string[] {
   return firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1] ?? ''));
 }
 
+test('REQUEST_LIMIT_PER_MINUTE: 600 by default, 0 turns the limit off, a negative or fractional one stops the start', () => {
+  assert.equal(loadConfig({}).REQUEST_LIMIT_PER_MINUTE, 600);
+  assert.equal(loadConfig({ REQUEST_LIMIT_PER_MINUTE: '0' }).REQUEST_LIMIT_PER_MINUTE, 0);
+  for (const bad of ['-1', '1.5', 'many']) assert.throws(() => loadConfig({ REQUEST_LIMIT_PER_MINUTE: bad }), /REQUEST_LIMIT_PER_MINUTE/, bad);
+});
+
 test("README.md's configuration table names exactly the variables the configuration reads", () => {
   const documented = documentedVariables(readFileSync(new URL('../../../README.md', import.meta.url), 'utf8'));
   const read = Object.keys(environmentSchema.shape);

@@ -101,6 +101,13 @@ export const environmentSchema = z.object({
    */
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   UNDER_PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  /**
+   * Issue 21, request limits (docs/operations.md): requests a client (an IP
+   * address, an IPv6 one by its /64) may make a minute on any route, counted
+   * across instances in Redis when REDIS_URL is set; 0 turns the limit off.
+   * A page makes a few dozen calls and a family may share one address.
+   */
+  REQUEST_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('labstore <no-reply@labstore.local>'),
   ADMIN_EMAIL: z.email().default('admin@labstore.local'),

@@ -12,9 +12,10 @@ export const IDEMPOTENCY_MESSAGES = {
   stillRunning: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
 } as const;
 
-/** Issue 21: the answer of an instance shedding load (503 with Retry-After). */
+/** Issue 21: the answer of an instance shedding load (503 with Retry-After), and of a client over the request limit (429). */
 export const SERVICE_MESSAGES = {
   busy: 'We are very busy right now. Please try again in a few seconds.',
+  tooManyRequests: 'You are sending too many requests. Please wait a minute and try again.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

@@ -229,6 +229,79 @@ describe('job worker', () => {
     assert.equal((await jobRow(later)).attempts, 0, 'a stopped worker takes no job');
   });
 
+  test('a job outlasting the shutdown grace is handed back: its attempt not counted, another worker takes it at once (issue 21)', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    const log = capturedLog();
+    const stopping = workerOn(database, { shutdownGraceMs: 100, log });
+    stopping.register('test.long', {
+      async run() {
+        started = true;
+        await released;
+      },
+    });
+    const other = await secondHandle(database);
+    const ranElsewhere: number[] = [];
+    // A poll an hour away: only the hand-back's notification can wake it.
+    const staying = workerOn(other, { pollIntervalMs: 3_600_000 });
+    staying.register('test.long', { run: async (_payload, context) => void ranElsewhere.push(context.attempt) });
+    try {
+      await stopping.start();
+      const id = await enqueue('test.long', {}, 1);
+      await eventually(() => started, 'the job starting');
+      await staying.start();
+      assert.deepEqual(ranElsewhere, [], 'the job is locked while it runs');
+
+      const stopStarted = Date.now();
+      await stopping.stop();
+      assert.ok(Date.now() - stopStarted < 1000, `stop took ${Date.now() - stopStarted} ms`);
+      await eventually(() => ranElsewhere.length === 1, 'the other worker running the handed-back job');
+      // The cut attempt did not count: its one attempt is left, and it is the other worker's first.
+      assert.deepEqual(ranElsewhere, [1]);
+      // The other worker's attempt settles.
+      await staying.drain();
+      const row = await jobRow(id);
+      assert.equal(row.attempts, 1);
+      assert.equal(row.last_error, null);
+      assert.equal(row.failed_at, null);
+      assert.ok(row.done_at instanceof Date);
+      assert.ok(log.lines.some((line) => line.level === 'warn' && line.message === 'jobs handed back at shutdown'));
+
+      // The first handler ends at last: the job is no longer its worker's to settle.
+      release();
+      await sleep(50);
+      assert.ok(log.lines.some((line) => line.message === 'job ended after it was handed back; it runs again elsewhere'));
+      assert.deepEqual(await jobRow(id), row);
+    } finally {
+      release();
+      await staying.stop();
+      await other.close();
+    }
+  });
+
+  test('a job that ends within the shutdown grace settles as usual and is not handed back', async () => {
+    const log = capturedLog();
+    const worker = workerOn(database, { shutdownGraceMs: 2_000, log });
+    let started = false;
+    worker.register('test.short', {
+      async run() {
+        started = true;
+        await sleep(100);
+      },
+    });
+    await worker.start();
+    const id = await enqueue('test.short');
+    await eventually(() => started, 'the job starting');
+    await worker.stop();
+    const row = await jobRow(id);
+    assert.ok(row.done_at instanceof Date);
+    assert.equal(row.attempts, 1);
+    assert.ok(!log.lines.some((line) => line.message === 'jobs handed back at shutdown'));
+  });
+
   test("a job whose worker stopped mid-attempt is taken again when its lock expires; past its last attempt it fails", async () => {
     const ran: number[] = [];
     const failures: JobFailure[] = [];

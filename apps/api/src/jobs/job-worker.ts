@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database, DatabaseHandle } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { JOBS_CHANNEL, jobsRepository, type ClaimedJob } from './jobs.repository';
@@ -46,6 +47,8 @@ export interface JobWorkerOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Settled jobs are deleted this long after they settled. */
   retentionMs?: number;
+  /** How long stop() waits for running jobs before handing them back. */
+  shutdownGraceMs?: number;
 }
 
 /** A failed attempt as its observers hear of it: the kind only, never the payload or the error's text. */
@@ -61,7 +64,11 @@ export interface JobWorker {
   /** Tells `listener` of each failed attempt once it is recorded (issue 21: the metrics count them). */
   onFailure(listener: (notice: JobFailureNotice) => void): void;
   start(): Promise<void>;
-  /** Takes no new job and waits for those running. */
+  /**
+   * Takes no new job and waits for those running, up to the shutdown grace;
+   * any still running then is handed back (jobsRepository.handBack) for
+   * another instance to take at once. Never throws: a failure is logged.
+   */
   stop(): Promise<void>;
   /** Runs every due job and waits for those in flight: tests call it rather than sleeping. */
   drain(): Promise<void>;
@@ -80,6 +87,9 @@ const DEFAULTS = {
   lockMs: 5 * 60_000,
   retryDelayMs: exponentialBackoff(30_000, 30 * 60_000),
   retentionMs: 14 * 24 * 3_600_000,
+  // Half of the 10 s close-with-grace gives the process (server.ts): requests
+  // in flight finish meanwhile, and the hand-back and the pool's close fit in the rest.
+  shutdownGraceMs: 5_000,
 };
 const SWEEP_EVERY_MS = 3_600_000;
 
@@ -109,13 +119,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     lockMs: options.lockMs ?? DEFAULTS.lockMs,
     retryDelayMs: options.retryDelayMs ?? DEFAULTS.retryDelayMs,
     retentionMs: options.retentionMs ?? DEFAULTS.retentionMs,
+    shutdownGraceMs: options.shutdownGraceMs ?? DEFAULTS.shutdownGraceMs,
   };
   const { db, log } = options;
   const id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map<string, JobHandler>();
   const failureListeners: Array<(notice: JobFailureNotice) => void> = [];
   const lanes = new Set<Promise<void>>();
+  /** The jobs whose handler runs now, by id: those a stop past its grace hands back. */
+  const runningJobs = new Map<string, ClaimedJob>();
+  /** Handed back while their handler ran: whatever it comes to, the job is no longer this worker's to settle. */
+  const handedBack = new Set<string>();
   let running = false;
+  let stopping = false;
   let woken = false;
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
@@ -143,12 +159,35 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (!handler) return;
     // Claimed past its last attempt: the instance running that attempt stopped mid-job.
     if (job.attempt > job.maxAttempts) return settleFailure(job, handler, new Error('the last attempt was interrupted'));
+    runningJobs.set(job.id, job);
+    let failure: { error: unknown } | undefined;
     try {
       await handler.run(job.payload, { jobId: job.id, attempt: job.attempt, maxAttempts: job.maxAttempts });
     } catch (error) {
-      return settleFailure(job, handler, error);
+      failure = { error };
+    } finally {
+      runningJobs.delete(job.id);
     }
+    if (handedBack.delete(job.id)) {
+      log.info({ job: job.id, kind: job.kind, failed: failure !== undefined }, 'job ended after it was handed back; it runs again elsewhere');
+      return;
+    }
+    if (failure) return settleFailure(job, handler, failure.error);
     if (!(await jobsRepository(db).markDone(job.id, id))) log.warn({ job: job.id, kind: job.kind }, 'job done after its lock was lost');
+  }
+
+  /** Gives jobs back at shutdown, so another instance takes them at once rather than when their lock runs out. */
+  async function handBack(jobs: ClaimedJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    for (const job of jobs) handedBack.add(job.id);
+    const details = { jobs: jobs.map((job) => ({ job: job.id, kind: job.kind })) };
+    try {
+      // Fewer than asked when one settled, or its lock was lost, meanwhile.
+      const released = await jobsRepository(db).handBack(jobs, id);
+      log.warn({ ...details, released }, 'jobs handed back at shutdown');
+    } catch (error) {
+      log.error({ ...details, error: loggableError(error) }, 'could not hand back jobs; they run again when their lock runs out');
+    }
   }
 
   /** Claims and runs one due job; false when there was none (or the database failed). */
@@ -162,6 +201,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return false;
     }
     if (!job) return false;
+    // Claimed as the worker was stopping: given back unrun, for an instance that stays.
+    if (stopping) {
+      await handBack([job]);
+      handedBack.delete(job.id);
+      return false;
+    }
     try {
       await runJob(job);
     } catch (error) {
@@ -209,6 +254,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     async start() {
       if (running) return;
       running = true;
+      stopping = false;
       // A reconnected LISTEN missed the wake-ups sent while it was down: look for due jobs at once (issue 21).
       unlisten = options.listen ? await options.listen(JOBS_CHANNEL, wake, { onReconnect: wake }) : undefined;
       timer = setInterval(() => {
@@ -222,12 +268,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     },
     async stop() {
       running = false;
+      stopping = true;
       clearInterval(timer);
       timer = undefined;
       const listening = unlisten;
       unlisten = undefined;
-      await listening?.();
-      await Promise.all([...lanes, sweeping]);
+      await listening?.().catch((error: unknown) => log.warn({ error: loggableError(error) }, 'could not stop listening for jobs'));
+      const grace = new AbortController();
+      const finished = await Promise.race([
+        Promise.all([...lanes, sweeping]).then(() => true),
+        // Aborted once the jobs finish, so the grace holds the process only while one runs.
+        sleep(settings.shutdownGraceMs, false, { signal: grace.signal }).catch(() => false),
+      ]);
+      grace.abort();
+      if (!finished) await handBack([...runningJobs.values()]);
     },
     async drain() {
       for (;;) {

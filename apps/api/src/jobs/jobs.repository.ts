@@ -114,6 +114,26 @@ export function jobsRepository(db: Kysely<Database>) {
       return row && { retryAt: row.failed_at ? undefined : row.run_at };
     },
 
+    /**
+     * Gives back jobs this worker still runs as it shuts down: unlocked, the
+     * attempt not counted (it was cut short, not failed), due at once, and
+     * announced so an idle worker elsewhere takes each now rather than when
+     * its lock would have run out. A job settled meanwhile is left as it is.
+     */
+    async handBack(jobs: ReadonlyArray<{ id: string; kind: string }>, workerId: string): Promise<number> {
+      if (jobs.length === 0) return 0;
+      const result = await db
+        .updateTable('jobs')
+        .set({ attempts: sql`attempts - 1`, locked_by: null, locked_until: null, run_at: sql`now()` })
+        .where('id', 'in', jobs.map((job) => job.id))
+        .where('locked_by', '=', workerId)
+        .where('done_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .executeTakeFirst();
+      for (const kind of new Set(jobs.map((job) => job.kind))) await sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`.execute(db);
+      return Number(result.numUpdatedRows);
+    },
+
     /** How many jobs are in each state, by the database's clock (the one claims compare with). */
     async countByState(): Promise<JobCounts> {
       const open = sql`done_at is null and failed_at is null`;

@@ -110,3 +110,18 @@ describe('load shedding', () => {
     assert.equal((await app.inject('/ready')).statusCode, 200);
   });
 });
+
+test('with both checks off nothing is sampled and every request is served', async () => {
+  const app = Fastify();
+  await app.register(requestLanguage);
+  await app.register(loadShedding, { maxEventLoopDelayMs: 0, maxHeapUsedMb: 0 });
+  app.get('/api/thing', async () => ({ ok: true }));
+  try {
+    await app.ready();
+    assert.equal(app.hasDecorator('isUnderPressure'), false, 'no @fastify/under-pressure, so no event loop histogram left running after close');
+    blockEventLoop(100);
+    assert.equal((await app.inject('/api/thing')).statusCode, 200);
+  } finally {
+    await app.close();
+  }
+});

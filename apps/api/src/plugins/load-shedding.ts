@@ -55,6 +55,10 @@ export function heapThresholdBytes(maxHeapUsedMb: number | undefined): number {
  */
 export default fp<LoadSheddingOptions>(
   async function loadShedding(app: FastifyInstance, options) {
+    // Both checks off: nothing to sample. @fastify/under-pressure would still
+    // run its event loop histogram, which its close never stops (it samples
+    // until the closed app is garbage collected): test apps build many.
+    if (options.maxEventLoopDelayMs === 0 && options.maxHeapUsedMb === 0) return;
     let lastWarning = 0;
     let shedSinceWarning = 0;
     const shed: PressureHandler = (request, reply, type, value) => {

@@ -35,6 +35,9 @@ export interface AttemptLog {
   clear(key: string): Promise<void>;
 }
 
+// A counter's command takes well under a millisecond; a store this slow is as good as down, and the limits skip it.
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 const secondsFrom = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 /**
@@ -157,9 +160,12 @@ export function queryField(request: FastifyRequest, field: string): string | und
 export default fp<{ config: AppConfig }>(
   async function rateLimit(app: FastifyInstance, { config }) {
     // With the store down a command fails at once (no offline queue) instead
-    // of holding the request while ioredis reconnects in the background.
+    // of holding the request while ioredis reconnects in the background. One
+    // that accepts connections but never answers (hung, or cut off midway)
+    // fails each command after REDIS_COMMAND_TIMEOUT_MS, and the start with it,
+    // which would otherwise wait forever.
     const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true, enableOfflineQueue: false })
+      ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, lazyConnect: true, enableOfflineQueue: false })
       : undefined;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit store unavailable; limits are not enforced'));

@@ -46,7 +46,8 @@ test('the preferred encoding honours what the client refuses', () => {
 });
 
 describe('read cache', () => {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+  // No request limit: the test polls both instances from one address (plugins/request-limit.test.ts tests the limit).
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', REQUEST_LIMIT_PER_MINUTE: '0' });
   let database: DatabaseHandle;
   let first: FastifyInstance;
   let second: FastifyInstance;

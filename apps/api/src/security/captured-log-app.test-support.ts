@@ -16,7 +16,8 @@ export interface CapturedLogApp {
  */
 export async function buildCapturedLogApp(environment: Record<string, string> = {}): Promise<CapturedLogApp> {
   const lines: string[] = [];
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...environment });
+  // As testing/test-app.ts: no load shedding (the embedded database shares the test's event loop) and no request limit (one address).
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', REQUEST_LIMIT_PER_MINUTE: '0', ...environment });
   const database = await createTestDatabase({ seed: false });
   const app = await buildApp({ config, database, logger: { level: 'debug', stream: { write: (line: string) => void lines.push(line) } } });
   return { app, logText: () => lines.join('') };

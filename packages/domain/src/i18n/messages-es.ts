@@ -410,5 +410,6 @@ export const MESSAGES_ES: MessageTranslation = {
   ...ADMIN_MESSAGES_ES,
   service: {
     busy: 'En este momento tenemos mucha demanda. Inténtelo de nuevo en unos segundos.',
+    tooManyRequests: 'Está enviando demasiadas solicitudes. Espere un minuto e inténtelo de nuevo.',
   },
 };
