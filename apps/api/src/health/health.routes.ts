@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { servedUnderPressure, UNDER_PRESSURE_RETRY_AFTER_SECONDS } from '../plugins/load-shedding';
 
 const statusSchema = z.object({ status: z.string() });
+// Redis holds only the limits' counts, which fail open without it: an instance
+// that lost Redis still serves every route, so it stays ready and says so.
+const readySchema = statusSchema.extend({ redis: z.literal('unavailable').optional() });
 
 // Issue 21: /ready answers within about two seconds whatever a dependency
 // does, so a probe never hangs on a database that stopped answering.
@@ -37,9 +40,10 @@ export interface HealthOptions {
 /**
  * /health says the process is up (liveness: never shed, never asks a
  * dependency). /ready says it can serve: the database answers (holding
- * every migration this build knows, when awaitMigrations), and Redis when
- * REDIS_URL is set; 503 naming what is down, or that the instance is
- * shedding load (docs/operations.md Health).
+ * every migration this build knows, when awaitMigrations); 503 naming what
+ * is down, or that the instance is shedding load. Redis, when REDIS_URL is
+ * set, is reported but does not make it unready: the limits fail open
+ * without it (docs/operations.md Health, Request limits).
  */
 const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
   // Migrations only ever add to the schema, so once it is current it stays so: no more asking.
@@ -55,7 +59,7 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) 
   app.get(
     '/ready',
     {
-      schema: { hide: true, response: { 200: statusSchema, 503: statusSchema } },
+      schema: { hide: true, response: { 200: readySchema, 503: statusSchema } },
       config: {
         // A shedding instance is not ready: the balancer may send its traffic elsewhere meanwhile.
         pressureHandler: (_request, reply) => {
@@ -80,8 +84,8 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) 
       }
       schemaCurrent = true;
       if (store.status === 'rejected') {
-        request.log.warn({ err: store.reason }, 'readiness check failed: redis');
-        return reply.code(503).send({ status: 'redis unavailable' });
+        request.log.warn({ err: store.reason }, 'readiness: redis unavailable, limits not enforced');
+        return { status: 'ready', redis: 'unavailable' as const };
       }
       return { status: 'ready' };
     },
