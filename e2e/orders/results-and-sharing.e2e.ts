@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ORDER_STATUS, SHARING_MESSAGES } from '@labstore/domain';
 import { pdfText } from '../../apps/api/src/results/pdf-reading.test-support';
 import { completeLoginDialog } from '../account-area/steps';
 import { VIEWPORTS, screenshot } from '../support/browser';
 import { createCustomer, uniqueEmail } from '../support/customer-fixtures';
 import { useJourneyServices } from '../support/journey';
-import { orderPanel, payForTest, readOrder, waitForStatus } from './steps';
+import { orderPanel, payForTest, readOrder, SHARE_LINK, shareResults, waitForStatus } from './steps';
 
 // Issue 17: results are the customer's own data. Two lipid panels ordered a
 // while apart (the sandbox partner sped up to seconds) give values, flags and
@@ -15,23 +15,6 @@ import { orderPanel, payForTest, readOrder, waitForStatus } from './steps';
 // opens once, or is revoked before anyone opens it.
 
 const TEST_SLUG = 'lipid-panel';
-/** The link of the share e-mail: the token in the fragment, never sent to a server. */
-const SHARE_LINK = /(\/shared#[A-Za-z0-9_-]{43})/;
-
-async function shareResults(page: Page, panel: Locator, recipient: string, number: number): Promise<void> {
-  await panel.getByRole('button', { name: 'Results Pdf' }).click();
-  await panel.getByRole('button', { name: 'Share', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share your results' });
-  const next = dialog.getByRole('button', { name: 'Next' });
-  assert.equal(await next.isDisabled(), true, 'Next waits for a valid address');
-  await dialog.getByLabel('Recipient’s e-mail address').fill(recipient);
-  await next.click();
-  await dialog.getByText(`Send the results of Order ${number} to ${recipient}?`).waitFor();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.getByText(`Your results for Order ${number} was sent successfully to ${recipient} on `).waitFor();
-}
-
 test.describe('results and sharing', () => {
   const services = useJourneyServices({ PARTNER_SANDBOX_APPROVAL_SECONDS: '1', PARTNER_SANDBOX_RESULTS_SECONDS: '2' });
 

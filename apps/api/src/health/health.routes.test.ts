@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Database, DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
+import { freePort } from '@labstore/infra/server-process';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type Driver } from 'kysely';
@@ -29,16 +29,6 @@ function unreachableDatabase(how: 'rejects' | 'hangs'): Kysely<Database> {
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
   });
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  assert.ok(address && typeof address === 'object');
-  return address.port;
 }
 
 async function healthApp(db: Kysely<Database>, redisUrl?: string, options: HealthOptions = {}): Promise<FastifyInstance> {
@@ -95,7 +85,7 @@ describe('/ready', () => {
 
   // The limits fail open without Redis: taking every instance out of service over it would turn a cache outage into a full one.
   test('stays ready and says "redis": "unavailable" when REDIS_URL names a Redis that does not answer', async () => {
-    const app = await healthApp(database.db, `redis://127.0.0.1:${await closedPort()}`);
+    const app = await healthApp(database.db, `redis://127.0.0.1:${await freePort()}`);
     try {
       const started = Date.now();
       const ready = await app.inject('/ready');

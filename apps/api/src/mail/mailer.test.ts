@@ -2,11 +2,12 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
 import type { DatabaseHandle } from '@labstore/db';
 import { createTestDatabase } from '@labstore/db/testing';
+import { freePort } from '@labstore/infra/server-process';
 import { sql } from 'kysely';
 import { createJobWorker, type JobLog, type JobWorker } from '../jobs/job-worker';
 import { emailDeliveryJob, smtpTransport, type MailTransport } from './email-delivery';
 import { createMailer, EMAIL_JOB, EMAIL_MAX_ATTEMPTS } from './mailer';
-import { closedPort, decodeQuotedPrintable, startSmtpServer, type SmtpServer } from './smtp.test-fixtures';
+import { decodeQuotedPrintable, startSmtpServer, type SmtpServer } from './smtp.test-fixtures';
 import { renderEmail } from './templates';
 
 function capturedLog(): JobLog & { text(): string } {
@@ -121,7 +122,7 @@ describe('mailer and e-mail delivery job', () => {
   });
 
   test('an unreachable server fails every attempt; after the last the row says failed', async () => {
-    const mailer = wire(smtpTransport(`smtp://127.0.0.1:${await closedPort()}`));
+    const mailer = wire(smtpTransport(`smtp://127.0.0.1:${await freePort()}`));
     const { id } = await mailer.send(mail);
     for (let attempt = 1; attempt <= EMAIL_MAX_ATTEMPTS; attempt++) {
       await makeDue();

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // Test support: a real SMTP server on a free local port, as the app would
@@ -61,12 +60,3 @@ export async function startSmtpServer(): Promise<SmtpServer> {
   };
 }
 
-/** A port nothing listens on: taken, then released. */
-export async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { MESSAGES_ES, SERVICE_MESSAGES } from '@labstore/domain';
+import { freePort } from '@labstore/infra/server-process';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { buildTestApp } from '../testing/test-app';
@@ -96,16 +97,6 @@ async function limitedApp(perMinute: number, redisUrl?: string): Promise<Fastify
   return app;
 }
 
-/** A port nothing listens on: Redis down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  assert.ok(address && typeof address === 'object');
-  return address.port;
-}
-
 test('a limit of 0 is off: a client sends any number of requests', async () => {
   const app = await limitedApp(0);
   try {
@@ -118,7 +109,7 @@ test('a limit of 0 is off: a client sends any number of requests', async () => {
 
 describe('request limit with Redis down', () => {
   test('the general limit and the attempt limits are skipped (fail open): requests are served, never a 5xx', async () => {
-    const app = await limitedApp(2, `redis://127.0.0.1:${await closedPort()}`);
+    const app = await limitedApp(2, `redis://127.0.0.1:${await freePort()}`);
     try {
       const client = newClient();
       // Past the request limit (2) and the attempt limit (RATE_LIMIT_PER_IP, 10): nothing counts while Redis is away.
@@ -152,7 +143,7 @@ describe('request limit with Redis down', () => {
   });
 
   test('the whole app serves its routes, sign-in included, with no 5xx', async () => {
-    const app = await buildTestApp({ seed: false, environment: { REQUEST_LIMIT_PER_MINUTE: '2', REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    const app = await buildTestApp({ seed: false, environment: { REQUEST_LIMIT_PER_MINUTE: '2', REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
     try {
       const client = newClient();
       for (let request = 0; request < 4; request++) {
