@@ -12,9 +12,10 @@ import { BENCH_ENVIRONMENT, BENCH_ENVIRONMENT_NOTE, cartsFor, mixTable, prepareS
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const DURATION_SECONDS = Number(process.env.LOAD_DURATION ?? 30);
-const WARM_UP_SECONDS = 5;
+/** Requests before the measured run, counted rather than timed: on a slow machine a few seconds would leave the instances' code cold. */
+const WARM_UP_REQUESTS = Number(process.env.LOAD_WARM_UP_REQUESTS ?? 5000);
 /** Enough carts for the warm-up and the measured seconds at up to this many requests a second. */
-const CART_POOL = Number(process.env.LOAD_CART_POOL ?? cartsFor(4000 * (DURATION_SECONDS + WARM_UP_SECONDS)));
+const CART_POOL = Number(process.env.LOAD_CART_POOL ?? cartsFor(4000 * DURATION_SECONDS + WARM_UP_REQUESTS));
 const HELLO_SCRIPT = fileURLToPath(new URL('./hello-server.ts', import.meta.url));
 
 async function helloWorld(): Promise<{ requestsPerSecond: number; p99Ms: number }> {
@@ -36,9 +37,9 @@ try {
   console.log(`  ${BENCH_ENVIRONMENT_NOTE}`);
   const kinds = await prepareStoreMix(cluster, { carts: CART_POOL, customers: 20, ordersPerCustomer: 20 });
   const hello = await helloWorld();
-  await runMix(cluster.url, kinds, { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS });
+  await runMix(cluster.url, kinds, { connections: CONNECTIONS, amount: WARM_UP_REQUESTS });
   const figures = await runMix(cluster.url, kinds, { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
-  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s of warm-up, through nginx to ${cluster.instances.length} instances, Accept-Encoding: br, gzip`);
+  console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION_SECONDS} s after ${WARM_UP_REQUESTS} requests of warm-up, through nginx to ${cluster.instances.length} instances, Accept-Encoding: br, gzip`);
   console.log(mixTable(figures));
   const ratio = figures.requestsPerSecond / hello.requestsPerSecond;
   console.log(

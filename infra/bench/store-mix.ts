@@ -151,7 +151,9 @@ export interface MixFigures {
 
 export interface MixRun {
   connections: number;
-  durationSeconds: number;
+  /** How long to run, or else how many requests to send (a warm-up). */
+  durationSeconds?: number;
+  amount?: number;
   /** Requests a second over all connections; as fast as answers come when unset. */
   overallRate?: number;
 }
@@ -182,7 +184,7 @@ export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun
   const options: autocannon.Options = {
     url,
     connections: run.connections,
-    duration: run.durationSeconds,
+    ...(run.amount === undefined ? { duration: run.durationSeconds } : { amount: run.amount }),
     ...(run.overallRate === undefined ? {} : { overallRate: run.overallRate }),
     headers: ACCEPT,
     requests: [
