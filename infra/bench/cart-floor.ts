@@ -220,13 +220,13 @@ async function measuringCpu<T extends { adds: number }>(cluster: Cluster, work: 
   }
 }
 
-function addsOptions(url: string, next: () => string, productId: string, connections: number): autocannon.Options {
+function addsOptions(url: string, next: () => string, productId: string, connections: number, overallRate?: number): autocannon.Options {
   return {
     url: `${url}/api/order/add`,
     connections,
     // At a fixed rate autocannon would otherwise add made-up samples to the latencies (a correction whose
     // interval it takes as 1 ms at these rates): the p99 is of the answers themselves.
-    ignoreCoordinatedOmission: true,
+    ...(overallRate === undefined ? {} : { overallRate, ignoreCoordinatedOmission: true }),
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ orderId: next(), productId }) }) }],
@@ -278,9 +278,9 @@ try {
     `  CPU per add: Node (3 instances) ${app.nodeMs.toFixed(2)} ms, PostgreSQL ${app.postgresMs.toFixed(2)} ms; most queries waiting for a pool connection on one instance ${app.mostWaiting}; event loop delay p99 up to ${app.mostLoopDelayMs.toFixed(1)} ms`,
   );
 
-  await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency), overallRate: FIXED_RATE, amount: Math.min(WARM_UP_ADDS, FIXED_RATE * 5) });
+  await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency, FIXED_RATE), amount: Math.min(WARM_UP_ADDS, FIXED_RATE * 5) });
   const fixed = await measuringCpu(cluster, async () => {
-    const result = await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency), overallRate: FIXED_RATE, duration: FIXED_SECONDS });
+    const result = await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency, FIXED_RATE), duration: FIXED_SECONDS });
     return { result, adds: result.requests.total };
   });
   console.log(`\nfixed rate: ${FIXED_RATE} adds/s (autocannon overallRate, ${concurrency} connections), ${FIXED_SECONDS} s`);
