@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Cluster } from '../cluster/cluster';
 import { makeCartPools, oneEach } from './cart-pools';
 import { insertOrders, PASSWORD, registerCustomer } from './order-pools';
+import { POPULAR_TERMS } from './popular-terms';
 
 // Issue 21's load profile and soak: a store's traffic, mostly reads, sent
 // through the load balancer as one autocannon run whose every request is of
@@ -26,12 +27,6 @@ export const BENCH_ENVIRONMENT: Readonly<Record<string, string>> = {
 export const BENCH_ENVIRONMENT_NOTE = `limits raised for the bench (all requests come from one address): ${Object.entries(BENCH_ENVIRONMENT)
   .map(([key, value]) => `${key}=${value}`)
   .join(' ')}`;
-
-// What shoppers type most, as in run.ts.
-const POPULAR_TERMS = [
-  'lipid', 'cholesterol', 'vitamin d', 'a1c', 'thyroid', 'tsh', 'testosterone', 'cbc', 'metabolic', 'iron',
-  'ferritin', 'b12', 'psa', 'estradiol', 'cortisol', 'hepatitis', 'hiv', 'std', 'glucose', 'insulin',
-];
 
 /** Shares of the requests, roughly a store's: mostly product pages, lists and search; sign-in is rare and costly (argon2). */
 const WEIGHTS = { product: 30, category: 11, content: 10, search: 20, cartAdd: 12, cartRemove: 6, history: 10, signIn: 1 } as const;
