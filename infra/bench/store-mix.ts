@@ -140,6 +140,8 @@ export interface MixFigures {
   p99Ms: number;
   /** Socket errors and timeouts (autocannon's `errors`). */
   socketErrors: number;
+  /** Of those, requests unanswered after autocannon's 10 s. */
+  timeouts: number;
   non2xx: number;
   kinds: KindFigures[];
 }
@@ -214,6 +216,7 @@ export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun
     p50Ms: percentile(all, 0.5),
     p99Ms: percentile(all, 0.99),
     socketErrors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     kinds: kinds.map((kind, index) => {
       const sorted = latencies[index]!.sort((a, b) => a - b);
@@ -245,6 +248,6 @@ export function mixTable(figures: MixFigures): string {
   lines.push(
     `${'all'.padEnd(40)} ${String(total).padStart(9)} ${figures.requestsPerSecond.toFixed(1).padStart(8)} ${milliseconds(figures.p50Ms).padStart(9)} ${milliseconds(figures.p99Ms).padStart(9)}  ${figures.non2xx}`,
   );
-  lines.push(`errors: ${figures.non2xx} non-2xx answers, ${figures.socketErrors} socket errors and timeouts (goal: 0)`);
+  lines.push(`errors: ${figures.non2xx} non-2xx answers, ${figures.socketErrors} socket errors and timeouts, of which ${figures.timeouts} timeouts (goal: 0)`);
   return lines.join('\n');
 }
