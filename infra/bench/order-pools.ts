@@ -7,7 +7,7 @@ import pg from 'pg';
 // 50 completed orders for the history, and one approved order per first
 // requisition download so that every "made" request makes a new PDF.
 
-const PASSWORD = 'Bench#12345';
+export const PASSWORD = 'Bench#12345';
 /** spec/02 9 order page size is 10; the bench reads the whole history in pages as the web app does. */
 export const HISTORY_ORDERS = 50;
 
@@ -47,7 +47,7 @@ export async function registerCustomer(apiUrl: string, client: pg.Client, label:
 }
 
 /** Orders of the customer with one panel each, submitted an hour apart; `status` 4 (approved) or 8 (completed). */
-async function insertOrders(client: pg.Client, owner: { userId: string; profileId: string }, count: number, status: 4 | 8): Promise<Array<{ orderId: string; apiResultId: string }>> {
+export async function insertOrders(client: pg.Client, owner: { userId: string; profileId: string }, count: number, status: 4 | 8): Promise<Array<{ orderId: string; apiResultId: string }>> {
   const product = await client.query<{ id: string; master_price_cents: number }>("select id, master_price_cents from products where slug = 'lipid-panel'");
   const { id: productId, master_price_cents: priceCents } = product.rows[0] ?? { id: '', master_price_cents: 0 };
   if (!productId) throw new Error('bench: product lipid-panel is not seeded');

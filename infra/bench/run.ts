@@ -5,6 +5,7 @@ import pg from 'pg';
 import { startServer, type RunningServer } from '../lib/server-process';
 import { makeCartPools, oneEach, type CartPools } from './cart-pools';
 import { HISTORY_ORDERS, makeOrderPools, type OrderPools } from './order-pools';
+import { POPULAR_TERMS } from './popular-terms';
 import { makeTransactionPools, TRANSACTION_ORDERS, type TransactionPools } from './transaction-pools';
 
 // `npm run bench`: the API's throughput as a ratio to a bare Fastify
@@ -34,14 +35,6 @@ const CART_POOL_SIZE = Number(process.env.BENCH_CART_POOL ?? 60_000);
 const REQUISITION_POOL_SIZE = Number(process.env.BENCH_REQUISITION_POOL ?? 6_000);
 /** Only the targets whose name contains this text (e.g. `order`); all by default. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-
-// What shoppers type most: test names, abbreviations and CPT codes.
-const POPULAR_TERMS = [
-  'lipid', 'cholesterol', 'vitamin d', 'a1c', 'thyroid', 'tsh', 'testosterone', 'cbc', 'metabolic', 'iron',
-  'ferritin', 'b12', 'psa', 'estradiol', 'cortisol', 'hepatitis', 'hiv', 'std', 'glucose', 'insulin',
-  'magnesium', 'allergy', 'liver', 'kidney', 'urinalysis', 'folate', 'lyme', 'covid', 'celiac', 'progesterone',
-  'crp', 'homocysteine', 'uric acid', 'panel', 'vitamin', '80061', '83036', 'hemoglobin', 'zinc', 'copper',
-];
 
 /** The terms in turn, round and round. */
 function inTurn(terms: readonly string[]): () => unknown {
