@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { addToCartResponseSchema, adminProductSchema, productDetailSchema, productListResponseSchema } from '@labstore/domain';
 import { requestToken } from '../../e2e/support/customer-fixtures';
 import { startCluster, type Cluster } from '../cluster/cluster';
-import { call, instanceByPid, note, ok, ORDERED_SLUG, pidOfLocalPort, productIdBySlug, runFault, seconds, waitFor } from './support';
+import { call, instanceByPid, note, ok, ORDERED_SLUG, pidOfLocalPort, productIdBySlug, runFault, seconds, showCrashes, waitFor } from './support';
 
 // Fault 3 (issue 21): PostgreSQL goes away under a steady load through nginx
 // (catalogue reads and guest cart adds and removals) and comes back. The
@@ -98,11 +98,24 @@ function watchReadiness(cluster: Cluster) {
   };
 }
 
-/** The instance (by pid, through the connection's client port) of each LISTEN connection. */
-async function listeners(cluster: Cluster): Promise<number[]> {
+/**
+ * How many LISTEN connections each instance holds (by pid, through the
+ * connection's client port): "1:2, 2:2, 3:2". Each channel (the read cache's,
+ * the job queue's) has its own.
+ */
+async function listeners(cluster: Cluster): Promise<string> {
   const rows = await cluster.postgres.query<{ client_port: number }>('select client_port from pg_stat_activity where application_name = $1', [LISTEN_APPLICATION]);
-  return rows.map((row) => instanceByPid(cluster, pidOfLocalPort(row.client_port))?.index ?? 0).sort();
+  const perInstance = new Map(cluster.instances.map((instance) => [instance.index, 0]));
+  for (const row of rows) {
+    const index = instanceByPid(cluster, pidOfLocalPort(row.client_port))?.index ?? 0;
+    perInstance.set(index, (perInstance.get(index) ?? 0) + 1);
+  }
+  return [...perInstance].map(([index, count]) => `${index}:${count}`).join(', ');
 }
+
+/** Every instance of the cluster holds at least one LISTEN connection, and no one else does. */
+const everyInstanceListens = (cluster: Cluster, counts: string) =>
+  counts.split(', ').length === cluster.instances.length && counts.split(', ').every((entry) => Number(entry.split(':')[1]) > 0 && !entry.startsWith('0:'));
 
 /** An administrator renames a test; how long until every instance's (cached) page shows it, or undefined when one never does. */
 async function catalogueChangeSeen(cluster: Cluster): Promise<number[] | undefined> {
@@ -141,7 +154,8 @@ await runFault('restart PostgreSQL under load', async (proofs) => {
     const singles = listed.items.filter((item) => item.slug !== ORDERED_SLUG).map((item) => item.id);
     const productIds = [await productIdBySlug(cluster.url, ORDERED_SLUG), ...singles.slice(0, 3)];
     const pidsBefore = cluster.instances.map((instance) => instance.pid);
-    proofs.check('each instance holds a LISTEN connection before the restart', (await listeners(cluster)).join() === '1,2,3', `application_name '${LISTEN_APPLICATION}' of instances ${(await listeners(cluster)).join(', ')}`);
+    const listeningBefore = await listeners(cluster);
+    proofs.check('each instance holds its LISTEN connections before the restart', everyInstanceListens(cluster, listeningBefore), `application_name '${LISTEN_APPLICATION}' per instance ${listeningBefore}`);
 
     const load = startLoad(cluster.url, productIds, ORDERED_SLUG);
     const readiness = watchReadiness(cluster);
@@ -155,7 +169,7 @@ await runFault('restart PostgreSQL under load', async (proofs) => {
     note(`PostgreSQL accepting connections again after ${seconds(backAt - stoppedAt)}`);
 
     const allReadyAfter = await waitFor(async () => (readiness.seen.every((record) => record.lastReadyAt > backAt) ? performance.now() - backAt : undefined), 60_000, 100);
-    const listeningAfter = await waitFor(async () => ((await listeners(cluster)).join() === '1,2,3' ? performance.now() - backAt : undefined), 60_000, 100);
+    const listeningAfter = await waitFor(async () => ((await listeners(cluster)) === listeningBefore ? performance.now() - backAt : undefined), 60_000, 100);
     const writesBackAfter = await waitFor(async () => {
       const write = load.samples.find((sample) => sample.write && sample.at > backAt && sample.outcome.startsWith('2'));
       return write ? write.at + write.ms - backAt : undefined;
@@ -185,7 +199,11 @@ await runFault('restart PostgreSQL under load', async (proofs) => {
     proofs.check('no errors once recovered', after.length > 0 && count(after, isError) === 0, `${after.length} requests, ${count(after, isError)} errors`);
     proofs.figure('time to recover (PostgreSQL back to every instance ready and writes succeeding)', seconds(recoveredAt - backAt));
     const listening = await listeners(cluster);
-    proofs.check(`LISTEN reconnected: pg_stat_activity shows '${LISTEN_APPLICATION}' for each instance`, listening.join() === '1,2,3', `instances ${listening.join(', ')}, ${listeningAfter === undefined ? 'never' : `all back ${seconds(listeningAfter)} after PostgreSQL`}`);
+    proofs.check(
+      `LISTEN reconnected: pg_stat_activity shows '${LISTEN_APPLICATION}' for each instance, as many as before`,
+      listening === listeningBefore,
+      `per instance ${listening}, ${listeningAfter === undefined ? 'never' : `all back ${seconds(listeningAfter)} after PostgreSQL`}`,
+    );
     const seen = await catalogueChangeSeen(cluster);
     proofs.check(
       `after recovery an admin catalogue change is seen by every instance within ${seconds(CHANGE_SEEN_WITHIN_MS)}`,
@@ -193,6 +211,7 @@ await runFault('restart PostgreSQL under load', async (proofs) => {
       seen ? seen.map((ms, at) => `instance ${at + 1} ${ms.toFixed(0)} ms`).join(', ') : 'not seen everywhere',
     );
   } finally {
+    showCrashes(cluster, proofs);
     await cluster.stop();
   }
 });

@@ -186,3 +186,12 @@ export function tally(statuses: readonly string[]): string {
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return [...counts].map(([status, count]) => (count === 1 ? status : `${status} x${count}`)).join(', ') || 'none';
 }
+
+/** The end of the log of each instance that is down but for `killed`, so a crash is seen before the cluster's folder is removed. */
+export function showCrashes(cluster: Cluster, proofs: Proofs, killed: readonly Instance[] = []): void {
+  for (const instance of cluster.instances) {
+    if (instance.pid !== undefined || killed.includes(instance)) continue;
+    proofs.check(`instance ${instance.index} is still running`, false, 'it stopped by itself; the end of its log follows');
+    console.log(instance.logs().split('\n').slice(-25).join('\n'));
+  }
+}
