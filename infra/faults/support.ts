@@ -75,7 +75,8 @@ export class Proofs {
 
 /**
  * Runs one fault script: prints its title, runs it, prints the outcome and
- * sets the exit code (1 when any claim failed or the script itself broke).
+ * exits (1 when any claim failed or the script itself broke; the cluster's
+ * exit handler stops whatever of it is still running).
  */
 export async function runFault(title: string, body: (proofs: Proofs) => Promise<void>): Promise<void> {
   const begun = performance.now();
@@ -88,7 +89,8 @@ export async function runFault(title: string, body: (proofs: Proofs) => Promise<
     console.log(`NOT PROVED: the script stopped: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   console.log(`== ${proofs.failures === 0 ? 'every claim proved' : `${proofs.failures} claim(s) not proved`} in ${seconds(performance.now() - begun)}`);
-  process.exitCode = proofs.failures === 0 ? 0 : 1;
+  // Exits at once: a script that broke half-way may leave a fake server or a timer running.
+  process.exit(proofs.failures === 0 ? 0 : 1);
 }
 
 /** Progress lines, indented under the proofs. */
