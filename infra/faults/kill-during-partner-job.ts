@@ -68,8 +68,16 @@ await runFault('kill -9 an instance while it runs a partner job', async (proofs)
     );
     const logged = cluster.instances.flatMap((instance) => instance.logs().split('\n').filter((line) => line.includes('"order submitted to the partner"') && line.includes(orderId)));
     proofs.check('the submission completed once (one "order submitted to the partner" line across the instances)', logged.length === 1, `${logged.length} line(s)`);
-    const polls = await cluster.postgres.query<{ count: string }>("select count(*) from jobs where kind = 'partner.poll' and payload->>'orderId' = $1", [orderId]);
-    proofs.check('the order moved on once: still submitted, one poll of the partner queued', order?.status === ORDER_STATUS.Submitted && polls[0]?.count === '1', `status ${order?.status}, ${polls[0]?.count} poll job(s)`);
+    // Each poll that hears "pending" queues the next: one is waiting at a time, however many ran.
+    const openPolls = async () =>
+      (await cluster.postgres.query<{ count: string }>("select count(*) from jobs where kind = 'partner.poll' and payload->>'orderId' = $1 and done_at is null and failed_at is null", [orderId]))[0]?.count;
+    const onePollWaiting = await waitFor(async () => ((await openPolls()) === '1' ? true : undefined), 10_000);
+    const submits = await cluster.postgres.query<{ count: string }>("select count(*) from jobs where kind = 'partner.submit' and payload->>'orderId' = $1", [orderId]);
+    proofs.check(
+      'the order moved on once: still submitted, one submission job, one poll of the partner waiting',
+      order?.status === ORDER_STATUS.Submitted && submits[0]?.count === '1' && onePollWaiting === true,
+      `status ${order?.status}, ${submits[0]?.count} submission job(s), ${await openPolls()} poll job(s) waiting`,
+    );
   } finally {
     await cluster.stop();
     await mail.stop();
