@@ -37,6 +37,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL pool whose idle co
   });
 });
 
+// Under load a restart finds connections checked out, in the middle of a
+// transaction: their error must fail the transaction, not end the process.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a PostgreSQL connection killed while a transaction holds it', () => {
+  let database: DatabaseHandle;
+  let pooled: DatabaseHandle;
+  const reported: Error[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pooled = await connect({ databaseUrl: database.databaseUrl, dataDir: '', poolSize: 1, onConnectionError: (error) => reported.push(error) });
+  });
+  afterAll(async () => {
+    await pooled.close();
+    await database.close();
+  });
+
+  test('fails the transaction, reports the error and answers the next query on a new connection', async () => {
+    let pid: number | undefined;
+    const transaction = pooled.db.transaction().execute(async (trx) => {
+      pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid;
+      // Between statements, as a request's transaction is while it works out what to write.
+      for (let attempt = 0; attempt < 40 && reported.length === 0; attempt++) await sleep(50);
+      await sql`select 1`.execute(trx);
+    });
+    for (let attempt = 0; attempt < 40 && pid === undefined; attempt++) await sleep(25);
+    const killer = new pg.Client({ connectionString: database.databaseUrl });
+    await killer.connect();
+    await killer.query('select pg_terminate_backend($1)', [pid]);
+    await killer.end();
+    await assert.rejects(transaction);
+    assert.ok(reported.length >= 1, 'the lost connection was reported');
+    const next = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pooled.db);
+    assert.notEqual(next.rows[0]?.pid, pid);
+  });
+});
+
 test('reconnect waits grow from half a second to ten, each drawn from the upper half of its step', () => {
   assert.deepEqual([0, 1, 2, 3, 4, 5, 9].map((failures) => reconnectDelayMs(failures, () => 1)), [500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
   assert.deepEqual([0, 1, 5].map((failures) => reconnectDelayMs(failures, () => 0)), [250, 500, 5000]);

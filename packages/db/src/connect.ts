@@ -133,6 +133,13 @@ async function connectPostgres(databaseUrl: string, options: ConnectOptions): Pr
   });
   const onConnectionError = options.onConnectionError ?? reportToStderr;
   pool.on('error', onConnectionError);
+  // A connection lost while checked out (a statement or a transaction in
+  // flight) has no pool listener: node-postgres would throw its error out of
+  // the process, and every instance would exit on a database restart under
+  // load. Its statement fails to its caller; the pool drops it on release.
+  const reportWhileCheckedOut = (error: Error) => onConnectionError(error);
+  pool.on('acquire', (client) => client.on('error', reportWhileCheckedOut));
+  pool.on('release', (_error, client) => client.removeListener('error', reportWhileCheckedOut));
   pool.on('connect', namePreparedStatements);
   const dialect: Dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect });
