@@ -81,7 +81,7 @@ export const PRODUCT_COLUMNS = [
  * (keepPrepared): parsed and planned once per connection rather than on each
  * call, which for the cart's one-round-trip reads is most of their cost.
  */
-async function executePrepared<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
+export async function executePrepared<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
   keepPrepared(query.sql);
   return (await db.executeQuery(query)).rows;
 }
