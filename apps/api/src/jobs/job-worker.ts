@@ -282,6 +282,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       ]);
       grace.abort();
       if (!finished) await handBack([...runningJobs.values()]);
+      // Stopped: the background loop is over, and a later drain() (a test running the queue itself) runs what is due.
+      stopping = false;
     },
     async drain() {
       for (;;) {
