@@ -14,6 +14,7 @@ import {
 import { orderResults, payForTest, waitForStatus } from '../../e2e/orders/steps';
 import { createCustomer, requestToken, type TestCustomer } from '../../e2e/support/customer-fixtures';
 import { startMailCatcher, type MailCatcher } from '../../e2e/support/mail-catcher';
+import { call, ok } from '../lib/api-call';
 import { missingPrerequisites, startCluster, type Cluster, type Instance } from './cluster';
 
 // `npm run cluster:check` (issue 21): starts a cluster (PostgreSQL, Redis,
@@ -28,40 +29,6 @@ const PARTNER_ORDERS = 6;
 /** spec: an administrator's change is on every instance within a second. */
 const CATALOGUE_DEADLINE_MS = 1000;
 const SHARE_LINK = /\/shared#([A-Za-z0-9_-]{43})/;
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-}
-
-interface CallOptions {
-  token?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  headers?: Record<string, string>;
-}
-
-/** One HTTP call as the web app makes it: JSON, English, the bearer token in the header. */
-async function call(base: string, method: string, path: string, { token, json, form, headers = {} }: CallOptions = {}): Promise<Answer> {
-  const sent: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
-  if (token) sent.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (json !== undefined) {
-    sent['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    sent['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(form).toString();
-  }
-  const response = await fetch(`${base}${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(15_000) });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-function ok(answer: Answer, what: string): unknown {
-  assert.ok(answer.status >= 200 && answer.status < 300, `${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return answer.text === '' ? undefined : JSON.parse(answer.text);
-}
 
 const instanceName = (instance: Instance) => `instance ${instance.index}`;
 

@@ -57,8 +57,8 @@ await runFault('kill -9 an instance in the middle of checkout', async (proofs) =
       [orderId],
     );
     const charges = stripe.chargesOf(orderId);
-    const taken = charges.reduce((sum, charge) => sum + charge.amount, 0) - charges.reduce((sum, charge) => sum + (stripe.refunds.get(charge.id) ?? 0), 0);
-    const confirmRequests = stripe.requests.filter((line) => line.endsWith('/confirm')).length;
+    const taken = charges.reduce((sum, charge) => sum + charge.amount, 0) - charges.reduce((sum, charge) => sum + stripe.refundedOf(charge.id), 0);
+    const confirmRequests = stripe.requests.filter((request) => request.path.endsWith('/confirm')).length;
     proofs.check('no double charge: Stripe holds one succeeded intent for the order, nothing refunded', charges.length === 1 && stripe.refunds.size === 0, `${charges.length} charge(s), ${confirmRequests} confirmation request(s) received`);
     proofs.check('the money taken equals the order total', order !== undefined && taken === order.total, `taken ${taken} cents, total ${order?.total} cents`);
     proofs.check(

@@ -28,14 +28,14 @@ await runFault("the network to Stripe cut twice during confirmation", async (pro
     const confirm = () => confirmPayment(cluster.url, customer.accessToken, orderId, idempotencyKey, 60_000).catch(() => undefined);
     const statusOf = (answer: Answer | undefined) => (answer ? String(answer.status) : 'no answer');
 
-    stripe.loseAnswers(ANSWERS_LOST_PER_CUT);
+    stripe.dropAnswers(ANSWERS_LOST_PER_CUT);
     const first = await confirm();
     const chargedInFirstCut = stripe.chargesOf(orderId).length;
-    proofs.check('first cut: Stripe charged the card, every answer was lost, and the customer got no success', chargedInFirstCut === 1 && stripe.lostAnswers === ANSWERS_LOST_PER_CUT && first?.status !== 200, `${stripe.lostAnswers} answers lost, customer got ${statusOf(first)}`);
+    proofs.check('first cut: Stripe charged the card, every answer was lost, and the customer got no success', chargedInFirstCut === 1 && stripe.droppedAnswers === ANSWERS_LOST_PER_CUT && first?.status !== 200, `${stripe.droppedAnswers} answers lost, customer got ${statusOf(first)}`);
 
-    stripe.loseAnswers(ANSWERS_LOST_PER_CUT);
+    stripe.dropAnswers(ANSWERS_LOST_PER_CUT);
     const second = await confirm();
-    proofs.check('second cut: the customer\'s retry (same Idempotency-Key) got no success either, and charged nothing more', stripe.chargesOf(orderId).length === 1 && second?.status !== 200, `${stripe.lostAnswers} answers lost in all, customer got ${statusOf(second)}`);
+    proofs.check('second cut: the customer\'s retry (same Idempotency-Key) got no success either, and charged nothing more', stripe.chargesOf(orderId).length === 1 && second?.status !== 200, `${stripe.droppedAnswers} answers lost in all, customer got ${statusOf(second)}`);
     const [duringCut] = await cluster.postgres.query<{ status: number }>('select status from orders where id = $1', [orderId]);
     note(`while cut, the order is in status ${duringCut?.status} (1 is a cart)`);
 
@@ -52,8 +52,8 @@ await runFault("the network to Stripe cut twice during confirmation", async (pro
     const payments = await cluster.postgres.query<{ amount: number; status: number }>('select amount_cents as amount, status from payment_transactions where order_id = $1', [orderId]);
     const placed = await cluster.postgres.query<{ count: string }>('select count(*) from orders where user_id = $1 and status <> $2', [customer.userId, ORDER_STATUS.Cart]);
     const charges = stripe.chargesOf(orderId);
-    const taken = charges.reduce((sum, charge) => sum + charge.amount - (stripe.refunds.get(charge.id) ?? 0), 0);
-    proofs.check('one charge at Stripe, nothing refunded', charges.length === 1 && stripe.refunds.size === 0, `${charges.length} charge(s); Stripe received ${tally(stripe.requests.map((line) => line.replace(/pi_[0-9a-f]+/, '{id}')))}`);
+    const taken = charges.reduce((sum, charge) => sum + charge.amount - stripe.refundedOf(charge.id), 0);
+    proofs.check('one charge at Stripe, nothing refunded', charges.length === 1 && stripe.refunds.size === 0, `${charges.length} charge(s); Stripe received ${tally(stripe.requests.map((request) => `${request.method} ${request.path.replace(/pi_[0-9a-f]+/, '{id}')}`))}`);
     proofs.check('one order, one payment row', placed[0]?.count === '1' && payments.length === 1 && payments[0]?.status === 1, `${placed[0]?.count} placed order(s), ${payments.length} payment row(s)`);
     proofs.check('the money taken equals the order total', order !== undefined && taken === order.total && payments[0]?.amount === order.total, `taken ${taken} cents, total ${order?.total} cents`);
   } finally {

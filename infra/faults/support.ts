@@ -1,8 +1,10 @@
-import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addToCartResponseSchema, IDEMPOTENCY_KEY_HEADER, paymentIntentResponseSchema, productDetailSchema } from '@labstore/domain';
 import type { Cluster, Instance } from '../cluster/cluster';
+import { call, ok, type Answer } from '../lib/api-call';
+
+export { call, ok, type Answer } from '../lib/api-call';
 
 // What the fault scripts share: HTTP calls as the web app makes them, the
 // proof lines each script prints, and finding which instance holds a
@@ -11,45 +13,6 @@ import type { Cluster, Instance } from '../cluster/cluster';
 /** A product the journeys order: a single test the partner (sandbox or fake) takes. */
 export const ORDERED_SLUG = 'lipid-panel';
 
-export interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  /** How long the answer took, in milliseconds. */
-  ms: number;
-}
-
-export interface CallOptions {
-  token?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-}
-
-/** One HTTP call as the web app makes it: JSON, English, the bearer token in the header. */
-export async function call(base: string, method: string, path: string, { token, json, form, headers = {}, timeoutMs = 15_000 }: CallOptions = {}): Promise<Answer> {
-  const sent: Record<string, string> = { Accept: 'application/json', 'Accept-Language': 'en', ...headers };
-  if (token) sent.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (json !== undefined) {
-    sent['Content-Type'] = 'application/json';
-    body = JSON.stringify(json);
-  } else if (form) {
-    sent['Content-Type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(form).toString();
-  }
-  const begun = performance.now();
-  const response = await fetch(`${base}${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(timeoutMs) });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, ms: performance.now() - begun };
-}
-
-/** The answer's JSON body; fails the proof when the status is not 2xx. */
-export function ok(answer: Answer, what: string): unknown {
-  assert.ok(answer.status >= 200 && answer.status < 300, `${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return answer.text === '' ? undefined : JSON.parse(answer.text);
-}
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 

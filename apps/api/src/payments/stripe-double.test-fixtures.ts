@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 // A local HTTP double of the Stripe endpoints the adapter calls, answering in
 // Stripe's shapes (PaymentIntent, PaymentMethod, error bodies), so the real
@@ -55,6 +56,14 @@ export interface DoubleRefund {
   amount: number;
 }
 
+/** A confirmation the double received and holds before answering (holdNextConfirmation). */
+export interface ReceivedConfirmation {
+  intentId: string;
+  /** The caller's side of the connection: which process holds it tells which instance asked. */
+  remotePort: number;
+  at: number;
+}
+
 export interface StripeDouble {
   url: string;
   intents: Map<string, DoubleIntent>;
@@ -67,6 +76,10 @@ export interface StripeDouble {
   requests: RecordedRequest[];
   /** The next n requests are carried out but their answers are lost (the connection drops), as in a timeout. */
   dropAnswers(count: number): void;
+  /** Answers dropped so far (dropAnswers), each after the request was handled. */
+  readonly droppedAnswers: number;
+  /** Handles the next confirmation at once (the card is charged) but answers it `ms` later; resolves when it arrives. */
+  holdNextConfirmation(ms: number): Promise<ReceivedConfirmation>;
   /** The next n requests fail on Stripe's side (500) without doing anything, as in an outage. */
   failRequests(count: number): void;
   /** What Stripe would do on its own, e.g. a payment that settles later ('processing', then 'succeeded'). */
@@ -102,7 +115,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const customers = new Map<string, Record<string, string>>();
   const attachments = new Map<string, string>();
   let answersToDrop = 0;
+  let droppedAnswers = 0;
   let requestsToFail = 0;
+  let heldConfirmation: { ms: number; received: (confirmation: ReceivedConfirmation) => void } | undefined;
 
   function withMethod(intent: DoubleIntent, form: URLSearchParams) {
     const expandsMethod = [...form.entries()].some(([key, value]) => key.startsWith('expand') && value === 'payment_method');
@@ -254,8 +269,17 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (idempotencyKey && method === 'POST') answeredByKey.set(idempotencyKey, answer);
     if (answersToDrop > 0) {
       answersToDrop -= 1;
+      droppedAnswers += 1;
       request.socket.destroy();
       return;
+    }
+    const confirmed = method === 'POST' ? /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname)?.[1] : undefined;
+    if (confirmed && heldConfirmation) {
+      const { ms, received } = heldConfirmation;
+      heldConfirmation = undefined;
+      received({ intentId: confirmed, remotePort: request.socket.remotePort ?? 0, at: performance.now() });
+      await sleep(ms);
+      if (request.socket.destroyed) return;
     }
     sendJson(response, answer.status, answer.body);
   }
@@ -276,6 +300,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     dropAnswers(count) {
       answersToDrop = count;
     },
+    get droppedAnswers() {
+      return droppedAnswers;
+    },
+    holdNextConfirmation: (ms) => new Promise((received) => (heldConfirmation = { ms, received })),
     failRequests(count) {
       requestsToFail = count;
     },
