@@ -296,6 +296,9 @@ test.describe('stored XSS', () => {
   const services = useStorefrontServices();
 
   test('every payload of the XSS list, stored by an administrator in each stored-HTML field, runs no script where the storefront shows it', async () => {
+    // Some thirty storefront pages, each given time for its onerror and onload vectors to fire: past the
+    // journeys' usual three minutes when the runner is busy (it timed out twice in one CI, midway).
+    test.setTimeout(480_000);
     const admin = adminPasswordFrom(services.server.output());
     const token = (await requestToken(services.server.url, admin.email, admin.password)).access_token;
     const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
