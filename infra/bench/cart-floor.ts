@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../cluster/cluster';
 import { makeCartPools, oneEach } from './cart-pools';
+import { pacedLoad, type PacedRequest } from './paced-load';
 import { cpuSeconds, instanceMetrics, postgresCpuSeconds } from './process-probes';
 import { BENCH_ENVIRONMENT, BENCH_ENVIRONMENT_NOTE } from './store-mix';
 
@@ -15,7 +16,7 @@ import { BENCH_ENVIRONMENT, BENCH_ENVIRONMENT_NOTE } from './store-mix';
 // replayed by pgbench, prepared, at the concurrency the instances' pools
 // give: that is the database's limit for this work. The app's adds through
 // nginx at the same concurrency are reported as a ratio to it, then the
-// p99 of adds at a fixed rate.
+// p99 of adds at a fixed rate, evenly spaced (paced-load.ts).
 
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const SECONDS = Number(process.env.CART_FLOOR_SECONDS ?? 20);
@@ -25,8 +26,8 @@ const FIXED_SECONDS = Number(process.env.CART_FLOOR_RATE_SECONDS ?? 20);
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** Adds before each measured run, counted rather than timed: on a slow machine a few seconds would leave the instances' code cold. */
 const WARM_UP_ADDS = Number(process.env.CART_FLOOR_WARM_UP_ADDS ?? 1500);
-/** Adds a second no run here is expected to exceed, to size the carts made beforehand (one per add, never reused): pgbench alone made 1,432 a second on the quiet 2-core machine, and one client may run ahead of the mean. */
-const MOST_ADDS_PER_SECOND = Number(process.env.CART_FLOOR_MOST_ADDS ?? 4000);
+/** Adds a second no run here is expected to exceed, to size the carts made beforehand (one per add, never reused): pgbench alone made 3,500 a second on a quiet 2-core machine, and one client may run well ahead of the mean. */
+const MOST_ADDS_PER_SECOND = Number(process.env.CART_FLOOR_MOST_ADDS ?? 8000);
 const CAPTURED_ADDS = 3;
 
 interface Statement {
@@ -220,15 +221,14 @@ async function measuringCpu<T extends { adds: number }>(cluster: Cluster, work: 
   }
 }
 
-function addsOptions(url: string, next: () => string, productId: string, connections: number, overallRate?: number): autocannon.Options {
+const ADD_HEADERS = { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+
+function addsOptions(url: string, next: () => string, productId: string, connections: number): autocannon.Options {
   return {
     url: `${url}/api/order/add`,
     connections,
-    // At a fixed rate autocannon would otherwise add made-up samples to the latencies (a correction whose
-    // interval it takes as 1 ms at these rates): the p99 is of the answers themselves.
-    ...(overallRate === undefined ? {} : { overallRate, ignoreCoordinatedOmission: true }),
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+    headers: ADD_HEADERS,
     requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ orderId: next(), productId }) }) }],
   };
 }
@@ -278,14 +278,23 @@ try {
     `  CPU per add: Node (3 instances) ${app.nodeMs.toFixed(2)} ms, PostgreSQL ${app.postgresMs.toFixed(2)} ms; most queries waiting for a pool connection on one instance ${app.mostWaiting}; event loop delay p99 up to ${app.mostLoopDelayMs.toFixed(1)} ms`,
   );
 
-  await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency, FIXED_RATE), amount: Math.min(WARM_UP_ADDS, FIXED_RATE * 5) });
-  const fixed = await measuringCpu(cluster, async () => {
-    const result = await autocannon({ ...addsOptions(cluster.url, nextCart, carts.productId, concurrency, FIXED_RATE), duration: FIXED_SECONDS });
-    return { result, adds: result.requests.total };
+  const addRequest = (): PacedRequest => ({
+    method: 'POST',
+    path: '/api/order/add',
+    headers: ADD_HEADERS,
+    body: JSON.stringify({ orderId: nextCart(), productId: carts.productId }),
   });
-  console.log(`\nfixed rate: ${FIXED_RATE} adds/s (autocannon overallRate, ${concurrency} connections), ${FIXED_SECONDS} s`);
+  const fixedOptions = { url: cluster.url, ratePerSecond: FIXED_RATE, connections: concurrency, next: addRequest };
+  await pacedLoad({ ...fixedOptions, seconds: Math.min(WARM_UP_ADDS / FIXED_RATE, 5) });
+  const fixed = await measuringCpu(cluster, async () => {
+    const result = await pacedLoad({ ...fixedOptions, seconds: FIXED_SECONDS });
+    return { result, adds: result.answered };
+  });
+  const p99 = fixed.result.percentileMs(0.99);
+  const refusals = [...fixed.result.non2xx].map(([status, count]) => `${count} x ${status}`).join(', ') || 'none';
+  console.log(`\nfixed rate: ${FIXED_RATE} adds/s evenly spaced (an open model: each latency from the add's due time), at most ${concurrency} in flight, ${FIXED_SECONDS} s`);
   console.log(
-    `  ${(fixed.result.requests.total / fixed.result.duration).toFixed(0)} adds/s sent and answered, p50 ${fixed.result.latency.p50} ms, p99 ${fixed.result.latency.p99} ms (aim: under 20 ms)${fixed.result.latency.p99 < 20 ? '' : ': MISSED'}, errors ${fixed.result.errors + fixed.result.non2xx}`,
+    `  ${fixed.result.sent} sent, ${fixed.result.answered} answered in ${fixed.result.durationSeconds.toFixed(1)} s; p50 ${fixed.result.percentileMs(0.5).toFixed(1)} ms, p90 ${fixed.result.percentileMs(0.9).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (aim: under 20 ms)${p99 < 20 ? '' : ': MISSED'}, max ${fixed.result.percentileMs(1).toFixed(1)} ms; non-2xx ${refusals}, no answer ${fixed.result.failed}`,
   );
   console.log(`  CPU per add: Node ${fixed.nodeMs.toFixed(2)} ms, PostgreSQL ${fixed.postgresMs.toFixed(2)} ms; most waiting for a pool connection ${fixed.mostWaiting}; event loop delay p99 up to ${fixed.mostLoopDelayMs.toFixed(1)} ms`);
   console.log(`load average ${loadavg()[0]?.toFixed(1)} at the end`);
