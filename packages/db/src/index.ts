@@ -1,7 +1,7 @@
 export { connect, LISTEN_APPLICATION_NAME, type ConnectOptions, type DatabaseHandle, type DialectName, type ListenOptions } from './connect';
 export type { PoolStats } from './connect';
 export { migrateToLatest, pendingMigrations } from './migrate';
-export { keepPrepared } from './prepared-statements';
+export { compiledOnce, type SlotOf } from './compiled-once';
 export { seedDatabase, type SeedOptions } from './seed/seed';
 export type { Database } from './schema/database';
 export type * from './schema/accounts';

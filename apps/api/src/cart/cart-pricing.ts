@@ -93,8 +93,8 @@ export function orderAsCart(order: Order, rows: CartItemRow[], settings: FeeSett
 
 /** Writes a priced change; a new total cancels the order's open payment intents (issue 14), queued in the same transaction. */
 async function storeChange(db: Kysely<Database>, order: Order, change: CartChange): Promise<void> {
-  await ordersRepository(db).writeChange(change);
-  if (change.totals && change.totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
+  const { hasOpenAttempt } = await ordersRepository(db).writeChange(change);
+  if (hasOpenAttempt && change.totals && change.totals.order_total_cents !== order.order_total_cents) await queueStaleIntentCheck(db, order.id);
 }
 
 function findPromo(db: Kysely<Database>, order: Order): Promise<PromoRecord | undefined> {

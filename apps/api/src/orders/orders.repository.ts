@@ -1,6 +1,6 @@
-import { keepPrepared, type Database, type NewOrderItem, type Order, type OrderItem, type Product, type ProductChildrenTable } from '@labstore/db';
+import { compiledOnce, type Database, type NewOrderItem, type Order, type OrderItem, type Product, type ProductChildrenTable, type SlotOf } from '@labstore/db';
 import { DEFAULT_FEE_SETTINGS, ORDER_STATUS, type FeeSettings } from '@labstore/domain';
-import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { isUuid } from '../lib/uuid';
 import { selectSetting } from '../settings/settings.repository';
@@ -76,15 +76,107 @@ export const PRODUCT_COLUMNS = [
   'p.eligibility',
 ] as const;
 
-/**
- * Runs one of the statements every cart change sends as a prepared statement
- * (keepPrepared): parsed and planned once per connection rather than on each
- * call, which for the cart's one-round-trip reads is most of their cost.
- */
-export async function executePrepared<R>(db: Kysely<Database>, query: CompiledQuery<R>): Promise<R[]> {
-  keepPrepared(query.sql);
-  return (await db.executeQuery(query)).rows;
+function selectItemsOf(db: Kysely<Database>, orderId: string) {
+  return (
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('products as p', 'p.id', 'i.product_id')
+      .select(ITEM_COLUMNS)
+      .select(PRODUCT_COLUMNS)
+      .where('i.order_id', '=', orderId)
+      // Rows written in one transaction share created_at: they are shown by name.
+      .orderBy('i.created_at')
+      .orderBy('p.name')
+      .orderBy('i.id')
+  );
 }
+
+// Every cart change sends these statements: each is built once and sent
+// prepared (compiledOnce), so neither Kysely nor PostgreSQL works it out again
+// per request (docs/performance.md, issue 21).
+
+const lockOrderStatement = compiledOnce((db: Kysely<Database>, slot: SlotOf<{ orderId: string }>) =>
+  db.selectFrom('orders').selectAll().where('id', '=', slot('orderId')).forUpdate().compile(),
+);
+
+const readCartStatement = compiledOnce((db: Kysely<Database>, slot: SlotOf<{ orderId: string }>) =>
+  db.selectNoFrom([jsonArrayFrom(selectItemsOf(db, slot('orderId'))).as('rows'), selectSetting(db, FEES_SETTING).as('fees')]).compile(),
+);
+
+/**
+ * The cart's lines, the fees, and the product with its members; each line
+ * says whether it sorts before a new line `newItemId` of the product: that
+ * line will be written with this transaction's now() as created_at, and the
+ * database's own row comparison places it as itemsOf would, ties by name and
+ * id included. (Plain subqueries: a window function or a join of its own here
+ * cost more to plan than the rest of the statement.)
+ */
+const readForAddStatement = compiledOnce((db: Kysely<Database>, slot: SlotOf<{ orderId: string; productId: string; newItemId: string }>) => {
+  const newLineKey = sql`(now(), (select name from products where id = ${slot('productId')}), ${slot('newItemId')}::uuid)`;
+  return db
+    .selectNoFrom([
+      jsonArrayFrom(selectItemsOf(db, slot('orderId')).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
+      selectSetting(db, FEES_SETTING).as('fees'),
+      jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', slot('productId'))).as('product'),
+      jsonArrayFrom(
+        db
+          .selectFrom('product_children as pc')
+          .innerJoin('products as p', 'p.id', 'pc.child_id')
+          .select(PRODUCT_COLUMNS)
+          .select('pc.position')
+          .where('pc.parent_id', '=', slot('productId'))
+          .orderBy('p.name'),
+      ).as('members'),
+    ])
+    .compile();
+});
+
+/** A CartChange as writeChangeStatement takes it: its lists and totals as JSON text, so the statement's text is the same for every change. */
+interface ChangeValues {
+  orderId: string;
+  removeItemIds: string;
+  newItems: string;
+  linePrices: string;
+  /** JSON, or null to leave the stored totals. */
+  totals: string | null;
+}
+
+/**
+ * A change of a cart in one statement (the writes as data-modifying CTEs):
+ * lines deleted and inserted, prices set, totals set when given. No two of
+ * them touch the same row, so their order does not matter; inserted members
+ * reference their panel, inserted by the same statement, as foreign keys are
+ * checked at its end. It answers whether the order has a payment intent that
+ * can still take money (not canceled), which a new total makes stale (issue
+ * 14): asked here rather than in a round trip of its own.
+ */
+const writeChangeStatement = compiledOnce((db: Kysely<Database>, slot: SlotOf<ChangeValues>) =>
+  sql<{ has_open_attempt: boolean }>`
+    with removed as (
+      delete from order_items
+      where order_id = ${slot('orderId')} and id in (select value::uuid from jsonb_array_elements_text(${slot('removeItemIds')}::jsonb))
+    ), added as (
+      insert into order_items (id, order_id, product_id, profile_id, parent_item_id, initial_price_cents, price_cents, promo_code_id, is_use_promo_code, eligibility)
+      select id, ${slot('orderId')}, product_id, profile_id, parent_item_id, initial_price_cents, price_cents, promo_code_id, coalesce(is_use_promo_code, false), eligibility::jsonb
+      from jsonb_to_recordset(${slot('newItems')}::jsonb) as n(
+        id uuid, product_id uuid, profile_id uuid, parent_item_id uuid, initial_price_cents integer, price_cents integer, promo_code_id uuid, is_use_promo_code boolean, eligibility text
+      )
+    ), repriced as (
+      update order_items as i
+      set price_cents = p."priceCents", promo_code_id = p."promoCodeId", is_use_promo_code = p."promoCodeId" is not null
+      from jsonb_to_recordset(${slot('linePrices')}::jsonb) as p("itemId" uuid, "priceCents" integer, "promoCodeId" uuid)
+      where i.id = p."itemId" and i.order_id = ${slot('orderId')}
+    ), totalled as (
+      update orders as o
+      set sub_total_cents = t.sub_total_cents, discount_cents = t.discount_cents, processing_fee_cents = t.processing_fee_cents,
+        physician_oversight_fee_cents = t.physician_oversight_fee_cents, lab_draw_fee_cents = t.lab_draw_fee_cents, order_total_cents = t.order_total_cents, updated_at = now()
+      from jsonb_to_record(${slot('totals')}::jsonb) as t(
+        sub_total_cents integer, discount_cents integer, processing_fee_cents integer, physician_oversight_fee_cents integer, lab_draw_fee_cents integer, order_total_cents integer
+      )
+      where o.id = ${slot('orderId')} and ${slot('totals')}::jsonb is not null
+    )
+    select exists (select 1 from checkout_attempts where order_id = ${slot('orderId')} and canceled_at is null) as has_open_attempt`.compile(db),
+);
 
 /**
  * All Kysely code of orders and their lines (the cart is an order in status
@@ -92,21 +184,7 @@ export async function executePrepared<R>(db: Kysely<Database>, query: CompiledQu
  * UUIDs by the caller first.
  */
 export function ordersRepository(db: Kysely<Database>) {
-  function selectItems(orderId: string) {
-    return (
-      db
-        .selectFrom('order_items as i')
-        .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(ITEM_COLUMNS)
-        .select(PRODUCT_COLUMNS)
-        .where('i.order_id', '=', orderId)
-        // Rows written in one transaction share created_at: they are shown by name.
-        .orderBy('i.created_at')
-        .orderBy('p.name')
-        .orderBy('i.id')
-    );
-  }
-
+  const selectItems = (orderId: string) => selectItemsOf(db, orderId);
   const selectFees = () => selectSetting(db, FEES_SETTING);
 
   return {
@@ -119,7 +197,7 @@ export function ordersRepository(db: Kysely<Database>) {
       if (!isUuid(id)) return undefined;
       const query = db.selectFrom('orders').selectAll().where('id', '=', id);
       if (!options.forUpdate) return query.executeTakeFirst();
-      const [order] = await executePrepared(db, query.forUpdate().compile());
+      const [order] = await lockOrderStatement(db, { orderId: id });
       return order;
     },
 
@@ -147,35 +225,13 @@ export function ordersRepository(db: Kysely<Database>) {
 
     /** A locked cart's lines and the fee settings. */
     async readCart(orderId: string): Promise<CartState> {
-      const [row] = await executePrepared(db, db.selectNoFrom([jsonArrayFrom(selectItems(orderId)).as('rows'), selectFees().as('fees')]).compile());
+      const [row] = await readCartStatement(db, { orderId });
       return { rows: row?.rows ?? [], fees: toFeeSettings(row?.fees) };
     },
 
-    /**
-     * readCart and the product with its members, and where a new line of it
-     * with id `newItemId` sorts among the cart's lines: it will be written with
-     * this transaction's now() as created_at, and the database's own row
-     * comparison places it as itemsOf would, ties by name and id included.
-     * (Plain subqueries: a window function or a join of its own here cost
-     * more to plan than the rest of the statement.)
-     */
+    /** readCart and the product with its members, and how many of the cart's lines sort before a new line of it with id `newItemId`. */
     async readForAdd(orderId: string, productId: string, newItemId: string): Promise<AddState> {
-      const newLineKey = sql`(now(), (select name from products where id = ${productId}), ${newItemId}::uuid)`;
-      const query = db.selectNoFrom([
-        jsonArrayFrom(selectItems(orderId).select(sql<boolean>`(i.created_at, p.name, i.id) < ${newLineKey}`.as('before_new'))).as('rows'),
-        selectFees().as('fees'),
-        jsonObjectFrom(db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', productId)).as('product'),
-        jsonArrayFrom(
-          db
-            .selectFrom('product_children as pc')
-            .innerJoin('products as p', 'p.id', 'pc.child_id')
-            .select(PRODUCT_COLUMNS)
-            .select('pc.position')
-            .where('pc.parent_id', '=', productId)
-            .orderBy('p.name'),
-        ).as('members'),
-      ]);
-      const [row] = await executePrepared(db, query.compile());
+      const [row] = await readForAddStatement(db, { orderId, productId, newItemId });
       const rows = row?.rows ?? [];
       return {
         rows: rows.map(({ before_new: _beforeNew, ...item }) => item),
@@ -186,19 +242,13 @@ export function ordersRepository(db: Kysely<Database>) {
       };
     },
 
-    /**
-     * A change of a cart in one statement (the writes as data-modifying CTEs):
-     * lines deleted and inserted, prices and totals set. No two of them touch
-     * the same row, so their order does not matter. Inserted members reference
-     * their panel, inserted by the same statement, as foreign keys are checked
-     * at its end.
-     */
-    async writeChange(change: CartChange): Promise<void> {
-      const writes = changeWrites(db, change);
-      const last = writes.pop();
-      if (!last) return;
-      const ctes = writes.map((write, index) => sql`${sql.ref(`change_${index}`)} as (${write})`);
-      await executePrepared(db, sql`${ctes.length > 0 ? sql`with ${sql.join(ctes)} ` : sql``}${last}`.compile(db));
+    /** Writes a change in one statement (writeChangeStatement); answers whether the order has a payment intent not canceled (false for an empty change, which sends nothing). */
+    async writeChange(change: CartChange): Promise<{ hasOpenAttempt: boolean }> {
+      const { orderId, removeItemIds = [], newItems = [], linePrices = [], totals = null } = change;
+      if (removeItemIds.length === 0 && newItems.length === 0 && linePrices.length === 0 && totals === null) return { hasOpenAttempt: false };
+      const values = { orderId, removeItemIds: JSON.stringify(removeItemIds), newItems: JSON.stringify(newItems), linePrices: JSON.stringify(linePrices), totals: totals && JSON.stringify(totals) };
+      const [row] = await writeChangeStatement(db, values);
+      return { hasOpenAttempt: row?.has_open_attempt ?? false };
     },
 
     /** The eligibility answers a line was added with (kept when a guest cart merges). */
@@ -305,19 +355,6 @@ export function ordersRepository(db: Kysely<Database>) {
 
 function toFeeSettings(value: unknown): FeeSettings {
   return { ...DEFAULT_FEE_SETTINGS, ...readFeeSettings(value) };
-}
-
-/** The statements of a change; the caller runs them as one. */
-function changeWrites(db: Kysely<Database>, change: CartChange) {
-  const { orderId, removeItemIds = [], newItems = [], linePrices = [], totals } = change;
-  return [
-    ...(removeItemIds.length > 0 ? [db.deleteFrom('order_items').where('order_id', '=', orderId).where('id', 'in', removeItemIds)] : []),
-    ...(newItems.length > 0 ? [db.insertInto('order_items').values([...newItems])] : []),
-    ...linePrices.map(({ itemId, priceCents, promoCodeId }) =>
-      db.updateTable('order_items').set({ price_cents: priceCents, promo_code_id: promoCodeId, is_use_promo_code: promoCodeId !== null }).where('id', '=', itemId),
-    ),
-    ...(totals ? [db.updateTable('orders').set({ ...totals, updated_at: sql`now()` }).where('id', '=', orderId)] : []),
-  ];
 }
 
 /** Only whole, non-negative cent amounts of known fees are taken from the stored row. */

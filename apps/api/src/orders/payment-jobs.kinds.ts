@@ -1,7 +1,6 @@
 import type { Database } from '@labstore/db';
 import type { Kysely } from 'kysely';
 import { jobsRepository } from '../jobs/jobs.repository';
-import { paymentsRepository } from './payments.repository';
 
 // The jobs of an order's payments on the PostgreSQL queue, queued by the
 // cart (a new total) and the checkout, run by checkout/payment-jobs.ts (docs/security.md "Money"):
@@ -35,12 +34,11 @@ export async function queueAttemptSettlement(db: Kysely<Database>, attemptId: st
 
 /**
  * Issue 14: an intent's amount stays in step with its cart. Called inside
- * the transaction that changed an open cart's total: when the order has an
- * intent that can still take money, a job cancels those whose amount is no
- * longer the total (Stripe allows it until they are confirmed). Queued in
- * the same transaction, so a cart change and its job commit together.
+ * the transaction that changed the total of an open cart that has an intent
+ * that can still take money: a job cancels those whose amount is no longer
+ * the total (Stripe allows it until they are confirmed). Queued in the same
+ * transaction, so a cart change and its job commit together.
  */
 export async function queueStaleIntentCheck(db: Kysely<Database>, orderId: string): Promise<void> {
-  if (!(await paymentsRepository(db).hasOpenAttempt(orderId))) return;
   await jobsRepository(db).enqueue({ kind: STALE_INTENTS_JOB, payload: { orderId }, maxAttempts: JOB_MAX_ATTEMPTS });
 }

@@ -2,7 +2,6 @@ import type { AttemptCancelReason, CheckoutAttemptsTable, Database, PaymentRefun
 import { PAYMENT_STATUS } from '@labstore/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { executePrepared } from './orders.repository';
 
 export type CheckoutAttempt = Selectable<CheckoutAttemptsTable>;
 export type PaymentRefund = Selectable<PaymentRefundsTable>;
@@ -32,10 +31,10 @@ export function paymentsRepository(db: Kysely<Database>) {
       return db.selectFrom('checkout_attempts').selectAll().where('order_id', '=', orderId).where('canceled_at', 'is', null).orderBy('created_at', 'desc').execute();
     },
 
-    /** Whether the order has an intent that can still take money: one indexed row at most. Every cart change asks it, so it is prepared. */
+    /** Whether the order has an intent that can still take money: one indexed row at most. (A cart change learns it from its write: orders.repository's writeChange.) */
     async hasOpenAttempt(orderId: string): Promise<boolean> {
-      const query = db.selectFrom('checkout_attempts').select('id').where('order_id', '=', orderId).where('canceled_at', 'is', null).limit(1).compile();
-      return (await executePrepared(db, query)).length > 0;
+      const row = await db.selectFrom('checkout_attempts').select('id').where('order_id', '=', orderId).where('canceled_at', 'is', null).limit(1).executeTakeFirst();
+      return row !== undefined;
     },
 
     async countAttempts(orderId: string): Promise<number> {
