@@ -87,40 +87,50 @@ function transactionOfCart(log: string, cart: string): Statement[] {
   throw new Error(`the PostgreSQL log holds no transaction of cart ${cart}: was log_statement applied?`);
 }
 
+interface PgbenchScript {
+  script: string;
+  /** Captured values the same for every add: pgbench variables (-D). */
+  variables: Map<string, string>;
+  /** Captured values that hold the cart's or the new line's id (a change's JSON): a column each of the bench's table of carts, the ids replaced per row. */
+  perAddValues: Map<string, string>;
+}
+
 /**
  * A pgbench script of the add's statements: the cart and the new line's id
- * (the app makes it) come from the bench's table of carts, read before the
- * transaction (`\gset`, one primary key lookup); every client walks its own
- * range of carts, so each add finds an empty cart as the app's do. Other
- * parameters are the captured values, passed as pgbench variables (-D),
- * and NULLs are written in.
+ * (the app makes it), and any value holding them, come from the bench's
+ * table of carts, read before the transaction (`\gset`, one primary key
+ * lookup); every client walks its own range of carts, so each add finds an
+ * empty cart as the app's do. Other parameters are the captured values,
+ * passed as pgbench variables (-D), and NULLs are written in. A statement's
+ * line breaks become spaces: pgbench takes one line per statement.
  */
-function pgbenchScript(statements: readonly Statement[], cart: string, item: string, cartsPerClient: number): { script: string; variables: Map<string, string> } {
+function pgbenchScript(statements: readonly Statement[], cart: string, item: string, cartsPerClient: number): PgbenchScript {
   const variables = new Map<string, string>();
+  const perAddValues = new Map<string, string>();
+  const named = (values: Map<string, string>, prefix: string, value: string): string => {
+    const existing = [...values].find(([, known]) => known === value)?.[0];
+    if (existing) return `:${existing}`;
+    const name = `${prefix}${values.size + 1}`;
+    values.set(name, value);
+    return `:${name}`;
+  };
   const variableOf = (value: string): string => {
     if (value === cart) return ':cart';
     if (value === item) return ':item';
-    const existing = [...variables].find(([, known]) => known === value)?.[0];
-    if (existing) return `:${existing}`;
-    const name = `v${variables.size + 1}`;
-    variables.set(name, value);
-    return `:${name}`;
+    if (value.includes(cart) || value.includes(item)) return named(perAddValues, 'w', value);
+    return named(variables, 'v', value);
   };
-  const lines = [
-    `\\set slot :client_id * ${cartsPerClient} + (:done % ${cartsPerClient})`,
-    '\\set done :done + 1',
-    'select cart, item from bench_floor_carts where slot = :slot \\gset',
-    ...statements.map((statement) => {
-      const sql = statement.sql.replace(/\$(\d+)/g, (_whole, position: string) => {
-        const value = statement.parameters[Number(position) - 1];
-        if (value === undefined) throw new Error(`no value for $${position} of: ${statement.sql}`);
-        return value === null ? 'NULL' : variableOf(value);
-      });
-      if (sql.includes('\n')) throw new Error(`pgbench takes one line per statement: ${sql}`);
-      return `${sql};`;
-    }),
-  ];
-  return { script: `${lines.join('\n')}\n`, variables };
+  const body = statements.map((statement) => {
+    const sql = statement.sql.replace(/\$(\d+)/g, (_whole, position: string) => {
+      const value = statement.parameters[Number(position) - 1];
+      if (value === undefined) throw new Error(`no value for $${position} of: ${statement.sql}`);
+      return value === null ? 'NULL' : variableOf(value);
+    });
+    return `${sql.replace(/\s*\n\s*/g, ' ')};`;
+  });
+  const columns = ['cart', 'item', ...perAddValues.keys()].join(', ');
+  const lines = [`\\set slot :client_id * ${cartsPerClient} + (:done % ${cartsPerClient})`, '\\set done :done + 1', `select ${columns} from bench_floor_carts where slot = :slot \\gset`, ...body];
+  return { script: `${lines.join('\n')}\n`, variables, perAddValues };
 }
 
 async function captureAdd(cluster: Cluster, cartIds: readonly string[], productId: string): Promise<{ statements: Statement[]; cart: string; item: string }> {
@@ -142,12 +152,17 @@ async function captureAdd(cluster: Cluster, cartIds: readonly string[], productI
   return { statements: transactionOfCart(readFileSync(join(cluster.directory, 'postgres.log'), 'utf8'), cart), cart, item };
 }
 
-async function fillCartTable(databaseUrl: string, cartIds: readonly string[]): Promise<void> {
+/** The bench's table of carts: for each slot an empty cart, the id of the line to add, and the add's values holding them. */
+async function fillCartTable(databaseUrl: string, cartIds: readonly string[], captured: { cart: string; item: string }, perAddValues: ReadonlyMap<string, string>): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('create table bench_floor_carts (slot int primary key, cart uuid not null, item uuid not null)');
+    const valueColumns = [...perAddValues.keys()].map((name) => `, ${name} text`).join('');
+    await client.query(`create table bench_floor_carts (slot int primary key, cart uuid not null, item uuid not null${valueColumns})`);
     await client.query('insert into bench_floor_carts select ordinality - 1, id, gen_random_uuid() from unnest($1::uuid[]) with ordinality as id', [cartIds]);
+    for (const [name, value] of perAddValues) {
+      await client.query(`update bench_floor_carts set ${name} = replace(replace($1, $2, cart::text), $3, item::text)`, [value, captured.cart, captured.item]);
+    }
     await client.query('analyze bench_floor_carts');
   } finally {
     await client.end();
@@ -249,10 +264,10 @@ try {
 
   const captured = await captureAdd(cluster, captureCarts, carts.productId);
   const cartsPerClient = Math.floor(floorCarts / concurrency);
-  const { script, variables } = pgbenchScript(captured.statements, captured.cart, captured.item, cartsPerClient);
+  const { script, variables, perAddValues } = pgbenchScript(captured.statements, captured.cart, captured.item, cartsPerClient);
   const scriptFile = join(cluster.directory, 'cart-add.pgbench');
   writeFileSync(scriptFile, script);
-  await fillCartTable(cluster.databaseUrl, floorCartIds);
+  await fillCartTable(cluster.databaseUrl, floorCartIds, captured, perAddValues);
   console.log(`\nthe add's statements, captured from PostgreSQL's log (log_statement = all) and replayed by pgbench:\n${script}`);
 
   const floor = await measuringCpu(cluster, async () => {

@@ -10,7 +10,7 @@ import http from 'node:http';
 // (or for this process's own event loop) is counted, never hidden.
 
 export interface PacedRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   headers?: Readonly<Record<string, string>>;
   body?: string;
@@ -25,6 +25,10 @@ export interface PacedLoadOptions {
   connections: number;
   /** The next request: called once per request, in order. */
   next: () => PacedRequest;
+  /** Each answer as it comes: its request, status (undefined for no answer) and latency from its due time. */
+  onAnswer?: (request: PacedRequest, status: number | undefined, latencyMs: number) => void;
+  /** A request unanswered this long is given up (default 10 s, as autocannon). */
+  timeoutMs?: number;
 }
 
 export interface PacedLoadResult {
@@ -33,15 +37,19 @@ export interface PacedLoadResult {
   answered: number;
   /** Answers other than 2xx, by status. */
   non2xx: Map<number, number>;
-  /** Requests with no answer (socket errors). */
+  /** Requests with no answer: socket errors, and timeouts. */
   failed: number;
+  /** Of those, requests given up after timeoutMs. */
+  timedOut: number;
   /** Seconds from the first due time to the last answer. */
   durationSeconds: number;
   /** Milliseconds from each request's due time to its whole answer, 2xx or not. */
   percentileMs(fraction: number): number;
 }
 
-function send(agent: http.Agent, origin: URL, request: PacedRequest): Promise<number> {
+class TimedOut extends Error {}
+
+function send(agent: http.Agent, origin: URL, request: PacedRequest, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const headers = { ...request.headers, ...(request.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(request.body)) }) };
     const outgoing = http.request(new URL(request.path, origin), { method: request.method, agent, headers }, (response) => {
@@ -50,19 +58,21 @@ function send(agent: http.Agent, origin: URL, request: PacedRequest): Promise<nu
       response.on('error', reject);
     });
     outgoing.on('error', reject);
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new TimedOut()));
     outgoing.end(request.body);
   });
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function pacedLoad({ url, ratePerSecond, seconds, connections, next }: PacedLoadOptions): Promise<PacedLoadResult> {
+export async function pacedLoad({ url, ratePerSecond, seconds, connections, next, onAnswer, timeoutMs = 10_000 }: PacedLoadOptions): Promise<PacedLoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const origin = new URL(url);
   const latencies: number[] = [];
   const non2xx = new Map<number, number>();
   let answered = 0;
   let failed = 0;
+  let timedOut = 0;
   const total = Math.round(ratePerSecond * seconds);
   const start = performance.now();
   const inFlight: Array<Promise<void>> = [];
@@ -71,14 +81,19 @@ export async function pacedLoad({ url, ratePerSecond, seconds, connections, next
     const early = due - performance.now();
     // setTimeout wakes a millisecond or so late; a request already due goes at once.
     if (early >= 1) await wait(early);
-    const done = send(agent, origin, next()).then(
+    const request = next();
+    const done = send(agent, origin, request, timeoutMs).then(
       (status) => {
-        latencies.push(performance.now() - due);
+        const latency = performance.now() - due;
+        latencies.push(latency);
         if (status >= 200 && status < 300) answered += 1;
         else non2xx.set(status, (non2xx.get(status) ?? 0) + 1);
+        onAnswer?.(request, status, latency);
       },
-      () => {
+      (error: unknown) => {
         failed += 1;
+        if (error instanceof TimedOut) timedOut += 1;
+        onAnswer?.(request, undefined, performance.now() - due);
       },
     );
     inFlight.push(done);
@@ -92,6 +107,7 @@ export async function pacedLoad({ url, ratePerSecond, seconds, connections, next
     answered,
     non2xx,
     failed,
+    timedOut,
     durationSeconds,
     percentileMs: (fraction) => (latencies.length === 0 ? Number.NaN : latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))]!),
   };

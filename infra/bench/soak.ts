@@ -69,7 +69,7 @@ try {
   await Promise.all(sampling);
   keep(await sampleInstances(cluster, elapsedMinutes()));
 
-  console.log(`\n${MINUTES} min at ${RATE} requests/s (autocannon overallRate, ${CONNECTIONS} connections) through nginx to ${cluster.instances.length} instances`);
+  console.log(`\n${MINUTES} min at ${RATE} requests/s evenly spaced (each latency from its due time; at most ${CONNECTIONS} in flight) through nginx to ${cluster.instances.length} instances`);
   console.log(mixTable(figures));
   console.log(`\nmemory of each instance, read every ${SAMPLE_SECONDS} s (${samples[0]?.length} samples); growth is the least squares slope after ${WARM_UP_MINUTES} min of warm-up`);
   for (const [index, instanceSamples] of samples.entries()) {

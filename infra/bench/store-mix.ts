@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Cluster } from '../cluster/cluster';
 import { makeCartPools, oneEach } from './cart-pools';
+import { pacedLoad, type PacedRequest } from './paced-load';
 import { insertOrders, PASSWORD, registerCustomer } from './order-pools';
 import { POPULAR_TERMS } from './popular-terms';
 
@@ -34,12 +35,7 @@ const WEIGHTS = { product: 30, category: 11, content: 10, search: 20, cartAdd: 1
 /** spec/02 9: the order history's page size. */
 const HISTORY_PAGE = 10;
 
-export interface MixRequest {
-  method: 'GET' | 'POST' | 'DELETE';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+export type MixRequest = PacedRequest;
 
 export interface MixKind {
   name: string;
@@ -138,9 +134,9 @@ export interface MixFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Socket errors and timeouts (autocannon's `errors`). */
+  /** Socket errors and timeouts. */
   socketErrors: number;
-  /** Of those, requests unanswered after autocannon's 10 s. */
+  /** Of those, requests unanswered after 10 s. */
   timeouts: number;
   non2xx: number;
   kinds: KindFigures[];
@@ -151,7 +147,7 @@ export interface MixRun {
   /** How long to run, or else how many requests to send (a warm-up). */
   durationSeconds?: number;
   amount?: number;
-  /** Requests a second over all connections; as fast as answers come when unset. */
+  /** Requests a second, evenly spaced (paced-load.ts), with at most `connections` in flight; as fast as answers come when unset. */
   overallRate?: number;
 }
 
@@ -162,10 +158,46 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }
 
-/** Picks a kind by weight for every request and keeps each kind's latencies and statuses. */
-export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun): Promise<MixFigures> {
+/** Each kind's latencies and statuses, and the figures made of them. */
+function mixRecorder(kinds: readonly MixKind[]) {
+  const latencies = kinds.map((): number[] => []);
+  const failures = kinds.map(() => new Map<number, number>());
+  return {
+    record(kind: number, status: number | undefined, latencyMs: number): void {
+      if (status === undefined) return;
+      latencies[kind]!.push(latencyMs);
+      if (status < 200 || status >= 300) failures[kind]!.set(status, (failures[kind]!.get(status) ?? 0) + 1);
+    },
+    figures(run: { seconds: number; requests: number; socketErrors: number; timeouts: number; non2xx: number }): MixFigures {
+      // From the answers themselves rather than autocannon's histogram, which leaves out non-2xx answers.
+      const all = latencies.flat().sort((a, b) => a - b);
+      return {
+        seconds: run.seconds,
+        requestsPerSecond: run.requests / run.seconds,
+        p50Ms: percentile(all, 0.5),
+        p99Ms: percentile(all, 0.99),
+        socketErrors: run.socketErrors,
+        timeouts: run.timeouts,
+        non2xx: run.non2xx,
+        kinds: kinds.map((kind, index) => {
+          const sorted = latencies[index]!.sort((a, b) => a - b);
+          return {
+            name: kind.name,
+            requests: sorted.length,
+            requestsPerSecond: sorted.length / run.seconds,
+            p50Ms: percentile(sorted, 0.5),
+            p99Ms: percentile(sorted, 0.99),
+            failures: failures[index]!,
+          };
+        }),
+      };
+    },
+  };
+}
+
+function weightedPick(kinds: readonly MixKind[]): () => number {
   const totalWeight = kinds.reduce((sum, kind) => sum + kind.weight, 0);
-  const pick = (): number => {
+  return () => {
     let point = Math.random() * totalWeight;
     for (const [index, kind] of kinds.entries()) {
       point -= kind.weight;
@@ -173,8 +205,12 @@ export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun
     }
     return kinds.length - 1;
   };
-  const latencies = kinds.map((): number[] => []);
-  const failures = kinds.map(() => new Map<number, number>());
+}
+
+/** Requests as fast as answers come (autocannon), each connection with one in flight. */
+async function closedMix(url: string, kinds: readonly MixKind[], run: MixRun): Promise<MixFigures> {
+  const pick = weightedPick(kinds);
+  const recorder = mixRecorder(kinds);
   // Each connection has one request in flight: its context says the kind until the answer comes.
   const kindOfContext = new WeakMap<object, number>();
   let answeredKind = 0;
@@ -182,7 +218,6 @@ export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun
     url,
     connections: run.connections,
     ...(run.amount === undefined ? { duration: run.durationSeconds } : { amount: run.amount }),
-    ...(run.overallRate === undefined ? {} : { overallRate: run.overallRate }),
     headers: ACCEPT,
     requests: [
       {
@@ -201,35 +236,38 @@ export async function runMix(url: string, kinds: readonly MixKind[], run: MixRun
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies[answeredKind]!.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) failures[answeredKind]!.set(statusCode, (failures[answeredKind]!.get(statusCode) ?? 0) + 1);
-    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => recorder.record(answeredKind, statusCode, responseTime));
   });
-  const seconds = result.duration;
-  // From the answers themselves rather than autocannon's histogram, which at a fixed rate adds made-up samples
-  // (its coordinated omission correction) and leaves out non-2xx answers.
-  const all = latencies.flat().sort((a, b) => a - b);
-  return {
+  return recorder.figures({ seconds: result.duration, requests: result.requests.total, socketErrors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx });
+}
+
+/** Requests at a fixed rate, evenly spaced; each latency from its due time. */
+async function pacedMix(url: string, kinds: readonly MixKind[], run: MixRun & { overallRate: number }): Promise<MixFigures> {
+  const pick = weightedPick(kinds);
+  const recorder = mixRecorder(kinds);
+  const kindOf = new WeakMap<PacedRequest, number>();
+  const seconds = run.durationSeconds ?? (run.amount ?? 0) / run.overallRate;
+  const result = await pacedLoad({
+    url,
+    ratePerSecond: run.overallRate,
     seconds,
-    requestsPerSecond: result.requests.total / seconds,
-    p50Ms: percentile(all, 0.5),
-    p99Ms: percentile(all, 0.99),
-    socketErrors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    kinds: kinds.map((kind, index) => {
-      const sorted = latencies[index]!.sort((a, b) => a - b);
-      return {
-        name: kind.name,
-        requests: sorted.length,
-        requestsPerSecond: sorted.length / seconds,
-        p50Ms: percentile(sorted, 0.5),
-        p99Ms: percentile(sorted, 0.99),
-        failures: failures[index]!,
-      };
-    }),
-  };
+    connections: run.connections,
+    next: () => {
+      const index = pick();
+      const next = kinds[index]!.next();
+      const request = { ...next, headers: { ...ACCEPT, ...next.headers } };
+      kindOf.set(request, index);
+      return request;
+    },
+    onAnswer: (request, status, latencyMs) => recorder.record(kindOf.get(request) ?? 0, status, latencyMs),
+  });
+  const non2xx = [...result.non2xx.values()].reduce((sum, count) => sum + count, 0);
+  return recorder.figures({ seconds: result.durationSeconds, requests: result.sent, socketErrors: result.failed, timeouts: result.timedOut, non2xx });
+}
+
+/** Picks a kind by weight for every request and keeps each kind's latencies and statuses. */
+export function runMix(url: string, kinds: readonly MixKind[], run: MixRun): Promise<MixFigures> {
+  return run.overallRate === undefined ? closedMix(url, kinds, run) : pacedMix(url, kinds, { ...run, overallRate: run.overallRate });
 }
 
 const milliseconds = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
