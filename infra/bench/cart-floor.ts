@@ -22,6 +22,8 @@ const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 const SECONDS = Number(process.env.CART_FLOOR_SECONDS ?? 20);
 const FIXED_RATE = Number(process.env.CART_FLOOR_RATE ?? 200);
 const FIXED_SECONDS = Number(process.env.CART_FLOOR_RATE_SECONDS ?? 20);
+/** The cluster's three by default; on a machine of few cores fewer instances each take more of it (docs/performance.md). */
+const INSTANCES = Number(process.env.CART_FLOOR_INSTANCES ?? 3);
 /** The API's default; set it to measure another pool (the concurrency follows). */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** Adds before each measured run, counted rather than timed: on a slow machine a few seconds would leave the instances' code cold. */
@@ -249,7 +251,7 @@ function addsOptions(url: string, next: () => string, productId: string, connect
 }
 
 console.log(`cart add against its floor: ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`);
-const cluster = await startCluster({ environment: { ...BENCH_ENVIRONMENT, DATABASE_POOL_SIZE: String(POOL_SIZE) }, log: (line) => console.log(`  ${line}`) });
+const cluster = await startCluster({ instances: INSTANCES, environment: { ...BENCH_ENVIRONMENT, DATABASE_POOL_SIZE: String(POOL_SIZE) }, log: (line) => console.log(`  ${line}`) });
 try {
   console.log(`  ${BENCH_ENVIRONMENT_NOTE}`);
   const concurrency = cluster.instances.length * POOL_SIZE;
@@ -290,7 +292,7 @@ try {
   console.log(`  ${appAddsPerSecond.toFixed(0)} adds/s, p50 ${app.result.latency.p50} ms, p99 ${app.result.latency.p99} ms, errors ${app.result.errors + app.result.non2xx}`);
   console.log(`  ${ratio.toFixed(2)} of the floor (aim: at least 0.5)${ratio >= 0.5 ? '' : ': MISSED'}`);
   console.log(
-    `  CPU per add: Node (3 instances) ${app.nodeMs.toFixed(2)} ms, PostgreSQL ${app.postgresMs.toFixed(2)} ms; most queries waiting for a pool connection on one instance ${app.mostWaiting}; event loop delay p99 up to ${app.mostLoopDelayMs.toFixed(1)} ms`,
+    `  CPU per add: Node (${cluster.instances.length} instances) ${app.nodeMs.toFixed(2)} ms, PostgreSQL ${app.postgresMs.toFixed(2)} ms; most queries waiting for a pool connection on one instance ${app.mostWaiting}; event loop delay p99 up to ${app.mostLoopDelayMs.toFixed(1)} ms`,
   );
 
   const addRequest = (): PacedRequest => ({
