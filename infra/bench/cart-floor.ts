@@ -179,8 +179,17 @@ interface PgbenchFigures {
   statementLines: string[];
 }
 
-async function runPgbench(cluster: Cluster, scriptFile: string, variables: ReadonlyMap<string, string>, clients: number): Promise<PgbenchFigures> {
-  const args = ['-h', '127.0.0.1', '-p', String(cluster.postgres.port), '-U', 'postgres', '-n', '-M', 'prepared', '-r', '-c', String(clients), '-j', '2', '-T', String(SECONDS), '-D', 'done=0'];
+interface PgbenchRun {
+  clients: number;
+  /** Transactions a second over all clients (pgbench -R, spaced as a Poisson process); as fast as it can when unset. */
+  rate?: number;
+  /** Where each client starts in its range of carts: past those an earlier run used. */
+  firstCart?: number;
+}
+
+async function runPgbench(cluster: Cluster, scriptFile: string, variables: ReadonlyMap<string, string>, run: PgbenchRun): Promise<PgbenchFigures> {
+  const args = ['-h', '127.0.0.1', '-p', String(cluster.postgres.port), '-U', 'postgres', '-n', '-M', 'prepared', '-r', '-c', String(run.clients), '-j', '2', '-T', String(SECONDS)];
+  args.push('-D', `done=${run.firstCart ?? 0}`, ...(run.rate === undefined ? [] : ['-R', run.rate.toFixed(0)]));
   for (const [name, value] of variables) args.push('-D', `${name}=${value}`);
   args.push('-f', scriptFile, 'labstore');
   const child = spawn(PGBENCH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -273,7 +282,7 @@ try {
   console.log(`\nthe add's statements, captured from PostgreSQL's log (log_statement = all) and replayed by pgbench:\n${script}`);
 
   const floor = await measuringCpu(cluster, async () => {
-    const figures = await runPgbench(cluster, scriptFile, variables, concurrency);
+    const figures = await runPgbench(cluster, scriptFile, variables, { clients: concurrency });
     return { ...figures, adds: figures.transactionsPerSecond * SECONDS };
   });
   console.log(`floor: pgbench -M prepared, ${concurrency} clients (${cluster.instances.length} instances x DATABASE_POOL_SIZE ${POOL_SIZE}), ${SECONDS} s`);
@@ -294,6 +303,22 @@ try {
   console.log(
     `  CPU per add: Node (${cluster.instances.length} instances) ${app.nodeMs.toFixed(2)} ms, PostgreSQL ${app.postgresMs.toFixed(2)} ms; most queries waiting for a pool connection on one instance ${app.mostWaiting}; event loop delay p99 up to ${app.mostLoopDelayMs.toFixed(1)} ms`,
   );
+
+  // PostgreSQL's CPU per add is higher under the app than under pgbench at full speed: the same statements at
+  // the app's rate tell how much of that is the rate (fewer commits sharing a WAL flush, more sleeps and
+  // wake-ups per statement) rather than the app. Each client starts past the carts the floor used.
+  const floorCartsPerClient = Math.ceil(((floor.transactionsPerSecond * SECONDS) / concurrency) * 1.5);
+  if (floorCartsPerClient + Math.ceil(((appAddsPerSecond * SECONDS) / concurrency) * 1.5) < cartsPerClient) {
+    const atAppRate = await measuringCpu(cluster, async () => {
+      const figures = await runPgbench(cluster, scriptFile, variables, { clients: concurrency, rate: appAddsPerSecond, firstCart: floorCartsPerClient });
+      return { ...figures, adds: figures.transactionsPerSecond * SECONDS };
+    });
+    console.log(
+      `  the floor's statements at the app's rate (pgbench -R ${appAddsPerSecond.toFixed(0)}): ${atAppRate.transactionsPerSecond.toFixed(0)} adds/s, ${atAppRate.failed} failed; PostgreSQL CPU ${atAppRate.postgresMs.toFixed(2)} ms per add`,
+    );
+  } else {
+    console.log('  (the floor at the app\'s rate is left out: too few carts for a third run; raise CART_FLOOR_MOST_ADDS)');
+  }
 
   const addRequest = (): PacedRequest => ({
     method: 'POST',
