@@ -8,6 +8,7 @@ import { hormonesNutritionProducts } from '../../packages/db/src/seed/data/produ
 import { specialtyProducts } from '../../packages/db/src/seed/data/products-specialty';
 import { wellnessProducts } from '../../packages/db/src/seed/data/products-wellness';
 import type { SeedProduct } from '../../packages/db/src/seed/data/types';
+import { percentile } from './percentile';
 
 // `npm run bench` (offline part), issue 10: the storefront's offline search
 // over 1,000 products, in Debian's Chromium with the CPU throttled 4x (a
@@ -81,10 +82,6 @@ interface Timings {
   indexMs: number;
   plain: number[];
   typos: number[];
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
 function row(name: string, samples: readonly number[]): string {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './percentile';
 
 // Requests at a fixed rate, evenly spaced: the n-th is due at start + n/rate
 // and is sent then, whether or not earlier ones have been answered (an open
@@ -109,6 +110,6 @@ export async function pacedLoad({ url, ratePerSecond, seconds, connections, next
     failed,
     timedOut,
     durationSeconds,
-    percentileMs: (fraction) => (latencies.length === 0 ? Number.NaN : latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))]!),
+    percentileMs: (fraction) => percentile(latencies, fraction),
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Cluster } from '../cluster/cluster';
 import { makeCartPools, oneEach } from './cart-pools';
 import { pacedLoad, type PacedRequest } from './paced-load';
+import { percentile } from './percentile';
 import { insertOrders, PASSWORD, registerCustomer } from './order-pools';
 import { POPULAR_TERMS } from './popular-terms';
 
@@ -35,13 +36,11 @@ const WEIGHTS = { product: 30, category: 11, content: 10, search: 20, cartAdd: 1
 /** spec/02 9: the order history's page size. */
 const HISTORY_PAGE = 10;
 
-export type MixRequest = PacedRequest;
-
 export interface MixKind {
   name: string;
   /** Share of the requests, relative to the other kinds' weights. */
   weight: number;
-  next(): MixRequest;
+  next(): PacedRequest;
 }
 
 export interface MixSizes {
@@ -53,7 +52,7 @@ export interface MixSizes {
   ordersPerCustomer: number;
 }
 
-const json = (value: unknown): Pick<MixRequest, 'headers' | 'body'> => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
+const json = (value: unknown): Pick<PacedRequest, 'headers' | 'body'> => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
 
 /** The products whose pages shoppers open: the first of the catalogue's list. */
 async function productSlugs(url: string, count: number): Promise<string[]> {
@@ -83,7 +82,7 @@ export async function prepareStoreMix(cluster: Cluster, sizes: MixSizes): Promis
     await client.end();
   }
   const slugs = await productSlugs(cluster.url, 20);
-  const signIn = (customer: { email: string }): MixRequest => ({
+  const signIn = (customer: { email: string }): PacedRequest => ({
     method: 'POST',
     path: '/Token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -152,11 +151,6 @@ export interface MixRun {
 }
 
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
-
-function percentile(sorted: readonly number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
 
 /** Each kind's latencies and statuses, and the figures made of them. */
 function mixRecorder(kinds: readonly MixKind[]) {

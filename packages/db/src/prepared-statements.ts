@@ -3,9 +3,9 @@ import type pg from 'pg';
 // PostgreSQL parses and plans every statement it is sent, unless the
 // statement comes with a name: then it does so once per connection and keeps
 // the plan. For the cart's reads that planning is most of their database time
-// (docs/performance.md, issue 9). Kysely sends no names, so a repository
-// registers the SQL text of a hot statement here and the pool's clients send
-// that text with a name. Opt-in, so no other query's plans change.
+// (docs/performance.md, issue 9). Kysely sends no names, so a statement built
+// once (compiled-once.ts) registers its SQL text here and the pool's clients
+// send that text with a name. Opt-in, so no other query's plans change.
 
 /** Enough for the few hot statements of each shape; past it, statements simply go unnamed. */
 const MAX_STATEMENTS = 200;

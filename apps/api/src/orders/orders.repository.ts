@@ -195,8 +195,7 @@ export function ordersRepository(db: Kysely<Database>) {
      */
     async findOrder(id: string, options: { forUpdate?: boolean } = {}): Promise<Order | undefined> {
       if (!isUuid(id)) return undefined;
-      const query = db.selectFrom('orders').selectAll().where('id', '=', id);
-      if (!options.forUpdate) return query.executeTakeFirst();
+      if (!options.forUpdate) return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       const [order] = await lockOrderStatement(db, { orderId: id });
       return order;
     },
